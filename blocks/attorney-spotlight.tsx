@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router';
+import type { AttorneyPath } from '../data/paths';
+import { Picture } from './ui/picture';
+import { PortraitArt } from './ui/practice-art';
+import { Paragraphs } from './ui/prose';
+import { Section, SectionHeading, slugId } from './ui/section';
+
+export interface AttorneySpotlightProps {
+  readonly heading: string;
+  readonly body: readonly string[];
+  readonly name: string;
+  readonly title: string;
+  readonly initials: string;
+  readonly alt: string;
+  /** The home spotlight opens the partner's own site in a new tab; elsewhere it links to the bio. */
+  readonly link: { readonly kind: 'external'; readonly href: string } | { readonly kind: 'bio'; readonly path: AttorneyPath };
+}
+
+const linkClass = 'mt-2 inline-flex min-h-12 items-center rounded-md bg-red-700 px-5 py-3 font-bold text-white hover:bg-red-800';
+
+export function AttorneySpotlight({ heading, body, name, title, initials, alt, link }: AttorneySpotlightProps) {
+  const id = slugId(heading);
+  return (
+    <Section labelledBy={id} width="wide">
+      <div className="grid items-center gap-10 md:grid-cols-[18rem_1fr]">
+        <Picture alt={alt} width={320} height={400} art={<PortraitArt initials={initials} />} className="mx-auto h-auto w-full max-w-72 rounded-lg shadow-lg" />
+        <div>
+          <SectionHeading id={id}>{heading}</SectionHeading>
+          <p className="-mt-3 mb-4 text-lg font-semibold text-red-800">
+            {name}, {title}
+          </p>
+          <Paragraphs items={body} />
+          {link.kind === 'external' ? (
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              Learn More about {name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <Link to={link.path} className={linkClass}>
+              Meet {name}
+            </Link>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { firm } from '../data/firm';
+import { CallLink } from './ui/call-link';
+import { LeadForm } from './ui/lead-form';
+import { Section, SectionHeading, slugId } from './ui/section';
+
+export interface OfficeContactProps {
+  readonly heading: string;
+  readonly officeName: string;
+  readonly address: { readonly street: string; readonly city: string; readonly region: string; readonly postalCode: string };
+  readonly available247: boolean;
+  readonly sourceLabel: string;
+}
+
+/** City office pages: the office's address and contact line beside the form. */
+export function OfficeContact({ heading, officeName, address, available247, sourceLabel }: OfficeContactProps) {
+  const id = slugId(heading);
+  return (
+    <Section labelledBy={id} tone="muted" width="wide" id="consultation">
+      <div className="grid items-start gap-10 lg:grid-cols-2">
+        <div>
+          <SectionHeading id={id}>{heading}</SectionHeading>
+          <address className="text-lg leading-relaxed text-slate-800 not-italic">
+            <strong className="block text-slate-900">{officeName}</strong>
+            {address.street}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+          </address>
+          <p className="mt-4 text-lg text-slate-800">
+            Office line: <a href={`tel:${firm.phones.office.tel}`} className="font-semibold text-red-800 underline">{firm.phones.office.display}</a>
+          </p>
+          {available247 && <p className="mt-2 text-lg font-semibold text-slate-900">{firm.claims.availability}</p>}
+          <CallLink className="mt-6" />
+        </div>
+        <LeadForm sourceLabel={sourceLabel} heading="Tell us what happened" />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { firm } from '../data/firm';
+import { CallLink } from './ui/call-link';
+import { LeadForm } from './ui/lead-form';
+import { Stars } from './ui/stars';
+
+export interface PracticeHeroProps {
+  readonly headline: string;
+  readonly subheadline: string;
+  readonly callLabel: string;
+  readonly sourceLabel: string;
+  readonly available247: boolean;
+}
+
+/** Spec §2 practice layout: at least ~70% of the viewport, red gradient, stars, call button, form on the right. */
+export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, available247 }: PracticeHeroProps) {
+  return (
+    <section className="hero-gradient min-h-[70vh] px-4 pt-24 pb-12 text-white sm:pt-28">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1fr_26rem]">
+        <div>
+          <h1 className="text-3xl leading-tight font-extrabold text-balance sm:text-5xl">{headline}</h1>
+          <p className="mt-5 text-lg text-red-50 sm:text-xl">{subheadline}</p>
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <Stars />
+            <span className="text-sm font-semibold text-red-50">{firm.claims.reviews}</span>
+          </div>
+          <ul className="mt-6 space-y-1 text-base text-red-50">
+            <li>Free consultation, no fee unless we win</li>
+            {available247 && <li>{firm.claims.availability}</li>}
+          </ul>
+          <div className="mt-8">
+            <CallLink label={callLabel} look="light" />
+          </div>
+        </div>
+        <LeadForm sourceLabel={sourceLabel} heading="Get your free case review" />
+      </div>
+    </section>
+  );
+}

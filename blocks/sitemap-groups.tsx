@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router';
+import type { SitePath } from '../data/paths';
+import { Section, slugId } from './ui/section';
+
+export interface SitemapGroupsProps {
+  readonly groups: readonly {
+    readonly heading: string;
+    readonly links: readonly { readonly label: string; readonly path: SitePath }[];
+  }[];
+}
+
+export function SitemapGroups({ groups }: SitemapGroupsProps) {
+  return (
+    <Section width="wide">
+      <div className="grid gap-10 md:grid-cols-2">
+        {groups.map((group) => (
+          <nav key={group.heading} aria-labelledby={slugId(group.heading)}>
+            <h2 id={slugId(group.heading)} className="mb-4 text-2xl font-bold text-slate-900">
+              {group.heading}
+            </h2>
+            <ul className="space-y-2 text-lg">
+              {group.links.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className="text-red-800 underline hover:text-red-900">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { StatsProps } from '../data/content';
+import { Section, SectionHeading, slugId } from './ui/section';
+
+export function Stats({ heading, items }: StatsProps) {
+  const id = slugId(heading);
+  return (
+    <Section labelledBy={id} tone="dark" width="wide">
+      <SectionHeading id={id} light>
+        {heading}
+      </SectionHeading>
+      <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.label} className="flex flex-col-reverse rounded-lg bg-slate-800 p-5">
+            <dt className="mt-1 text-base text-slate-200">{item.label}</dt>
+            <dd className="text-3xl font-extrabold text-white">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

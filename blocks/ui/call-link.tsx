@@ -1,0 +1,39 @@
+import type { ComponentProps } from 'react';
+import { firm } from '../../data/firm';
+
+type Phone = keyof typeof firm.phones;
+
+const looks = {
+  solid: 'bg-red-700 text-white hover:bg-red-800 shadow-lg',
+  light: 'bg-white text-red-800 hover:bg-red-50 shadow-lg',
+  outline: 'border-2 border-white text-white hover:bg-white/10',
+} as const;
+
+/** A tel: link styled as a button; every call button on the site is one of these. */
+export function CallLink({
+  label,
+  phone = 'main',
+  look = 'solid',
+  className = '',
+  ...rest
+}: { label?: string; phone?: Phone; look?: keyof typeof looks } & Omit<ComponentProps<'a'>, 'href'>) {
+  const number = firm.phones[phone];
+  return (
+    <a
+      href={`tel:${number.tel}`}
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-6 py-3 text-lg font-bold transition-colors focus-visible:outline-offset-4 ${looks[look]} ${className}`}
+      {...rest}
+    >
+      <PhoneIcon />
+      <span>{label ?? `Call ${number.display}`}</span>
+    </a>
+  );
+}
+
+export function PhoneIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+      <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z" />
+    </svg>
+  );
+}

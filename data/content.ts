@@ -1,0 +1,47 @@
+// Content shapes shared by data/ and the blocks that render them. Plain strings only: no HTML
+// in data, so every word is escaped by React and copy can be edited without touching code.
+
+export type Paragraphs = readonly string[];
+
+/** A list item is either a sentence or a titled point ("Duty — the owner owed you care"). */
+export type ListItem = string | { readonly title: string; readonly text: string };
+
+export interface ContentSectionProps {
+  readonly heading: string;
+  readonly body: Paragraphs;
+  readonly list?: { readonly style: 'bullets' | 'steps'; readonly items: readonly ListItem[] };
+  /** Paragraphs after the list. */
+  readonly after?: Paragraphs;
+}
+
+export interface TableProps {
+  readonly heading: string;
+  readonly intro?: Paragraphs;
+  readonly caption: string;
+  readonly columns: readonly [string, string];
+  readonly rows: readonly (readonly [string, string])[];
+}
+
+export interface Faq {
+  readonly question: string;
+  readonly answer: string;
+}
+
+export interface FaqProps {
+  readonly heading: string;
+  readonly items: readonly Faq[];
+  /** 'accordion' only where the spec asks for one (catastrophic injuries). */
+  readonly style: 'plain' | 'accordion';
+}
+
+export interface CtaProps {
+  readonly heading: string;
+  readonly body: string;
+  /** Adds a 'Free Consultation' link to /contact beside the call button. */
+  readonly consultationLink?: boolean;
+}
+
+export interface StatsProps {
+  readonly heading: string;
+  readonly items: readonly { readonly value: string; readonly label: string }[];
+}

@@ -1,0 +1,70 @@
+// Every name, phone, domain and key the spec withholds lives in this file, with clearly fictional
+// sample values (555-01xx numbers, .example domains). The firm replaces them here, once.
+
+export const firm = {
+  /** The spec's copy names the firm two ways across pages; both readings are kept (see §1). */
+  names: {
+    primary: 'Cascade Crest Injury & Defense Lawyers',
+    alternate: 'Cascade Crest Law Group',
+  },
+  /** Canonical hosts differ between pages in the spec's copy; each page names which one it uses. */
+  hosts: {
+    primary: 'https://www.cascadecrestlaw.example',
+    alternate: 'https://cascadecrestinjury.example',
+  },
+  phones: {
+    main: { display: '(253) 555-0142', tel: '+12535550142' },
+    office: { display: '(253) 555-0168', tel: '+12535550168' },
+  },
+  /** Invented attorney names; their slugs are the /lawyers/<slug> addresses. */
+  attorneys: {
+    whitfield: { name: 'Daniel Whitfield', slug: 'daniel-whitfield' },
+    vega: { name: 'Marisol Vega', slug: 'marisol-vega' },
+    okafor: { name: 'Thomas Okafor', slug: 'thomas-okafor' },
+    halvorsen: { name: 'Ingrid Halvorsen', slug: 'ingrid-halvorsen' },
+  },
+  managingPartnerSite: 'https://danielwhitfield.example',
+  email: 'intake@cascadecrestlaw.example',
+  address: {
+    street: '1220 W Meeker St, Suite 300',
+    city: 'Kent',
+    region: 'WA',
+    postalCode: '98032',
+  },
+  hours: [
+    { days: 'Monday – Friday', time: '8:00 am – 6:00 pm' },
+    { days: 'Saturday', time: '10:00 am – 2:00 pm, by appointment' },
+    { days: 'Phones', time: 'Answered 24/7 for urgent matters' },
+  ],
+  claims: {
+    successRate: '97%',
+    combinedExperience: '150+ years',
+    formerProsecutors: 'Nine',
+    reviews: '400+ 5-star reviews',
+    superLawyerSince: 2019,
+    managingPartnerYears: '15+',
+    availability: 'Available 24/7 for urgent matters',
+  },
+  social: [
+    { name: 'Facebook', href: 'https://facebook.example/cascadecrestlaw' },
+    { name: 'Instagram', href: 'https://instagram.example/cascadecrestlaw' },
+    { name: 'LinkedIn', href: 'https://linkedin.example/company/cascadecrestlaw' },
+    { name: 'YouTube', href: 'https://youtube.example/@cascadecrestlaw' },
+  ],
+  /** The same video plays on every practice page; the home page shows these two. */
+  videos: {
+    practice: { youtubeId: 'M7lc1UVf-VE', title: 'What to do in the first days after a serious injury' },
+    home: [
+      { youtubeId: 'M7lc1UVf-VE', title: 'Meet the Cascade Crest trial team' },
+      { youtubeId: 'M7lc1UVf-VE', title: 'How a contingency fee works for you' },
+    ],
+  },
+  /** The public anonymous key of the hosted backend (spec §6); sample value. */
+  supabase: {
+    url: 'https://cascadecrest-sample.supabase.example',
+    anonKey: 'sample-anon-key-replace-me',
+  },
+} as const;
+
+export type FirmNameReading = keyof typeof firm.names;
+export type HostReading = keyof typeof firm.hosts;

@@ -1,0 +1,25 @@
+// The eight practice areas of spec §1, in the order the home grid and the menus show them.
+// Adding an area: write data/practice/<area>.ts and list it here; pages, menus, tiles, sitemaps
+// and the form's case types follow from config.
+import { boatingAccident } from './practice/boating-accident';
+import { carAccident } from './practice/car-accident';
+import { catastrophicInjuries } from './practice/catastrophic-injuries';
+import { dogBite } from './practice/dog-bite';
+import { motorcycleAccident } from './practice/motorcycle-accident';
+import { premisesLiability } from './practice/premises-liability';
+import { truckAccident } from './practice/truck-accident';
+import { wrongfulDeath } from './practice/wrongful-death';
+
+export const practiceAreas = {
+  car: carAccident,
+  truck: truckAccident,
+  motorcycle: motorcycleAccident,
+  'dog-bite': dogBite,
+  'wrongful-death': wrongfulDeath,
+  catastrophic: catastrophicInjuries,
+  boating: boatingAccident,
+  premises: premisesLiability,
+} as const;
+
+export type PracticeAreaId = keyof typeof practiceAreas;
+export const practiceAreaIds = Object.keys(practiceAreas) as PracticeAreaId[];

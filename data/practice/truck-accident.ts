@@ -1,0 +1,244 @@
+// Copy for /kent-wa/truck-accident-lawyer (and its Seattle twin). This page uses the firm's
+// alternate name and canonical host (spec §1 quirk); the page title is fixed by spec §2.
+import type { PracticeAreaData } from '../types';
+
+export const truckAccident = {
+  slug: 'truck-accident-lawyer',
+  caseType: 'TRUCK ACCIDENTS',
+  sourceLabel: 'truck-accident-lawyer',
+  navLabel: 'Truck Accidents',
+  tile: {
+    title: 'Truck Accidents',
+    alt: 'A semi-truck and trailer on a busy multi-lane highway at dusk',
+  },
+  firmName: 'alternate',
+  meta: {
+    title: 'Injured in a Kent Truck Accident?',
+    description:
+      'Hurt in a semi-truck crash on I-5, SR 167 or in the Kent Valley? We preserve black-box evidence and pursue every liable party. Free consultation.',
+    keywords: [
+      'Kent truck accident lawyer',
+      'semi-truck accident attorney Kent WA',
+      'Kent Valley truck crash',
+      'I-5 truck accident lawyer',
+      'SR 167 truck accident',
+      'FMCSA hours of service violation',
+      'trucking company liability Washington',
+      '18-wheeler accident lawyer King County',
+    ],
+    canonicalHost: 'alternate',
+  },
+  hero: {
+    headline: 'Injured in a Kent Truck Accident? We Take On the Trucking Companies.',
+    subheadline:
+      'Trucking companies send investigators fast. We move faster to protect the evidence. Free consultation, and no fee unless we win.',
+    available247: false,
+  },
+  body: [
+    {
+      type: 'content-section',
+      heading: 'Why Truck Accidents Happen in Kent and the Kent Valley',
+      body: [
+        'The Kent Valley is one of the largest warehouse and distribution hubs on the West Coast. Every day, semi-trucks, box trucks and delivery vans carry freight between valley warehouses, the ports of Seattle and Tacoma, and the freeways: I-5, SR 167 and Highway 18. Local roads like West Valley Highway, 84th Avenue South and South 212th Street carry heavy truck traffic right alongside commuters.',
+        'A fully loaded tractor-trailer can weigh up to 80,000 pounds, roughly 20 times more than a typical car. It needs far more room to stop and has large blind spots on every side. When a driver or a trucking company cuts corners, the results are rarely minor.',
+        'Many truck crashes trace back to a company decision, not just a driver mistake: an unrealistic delivery schedule, a skipped brake repair, or a driver hired without proper checks. That matters, because it changes who can be held responsible.',
+      ],
+      list: {
+        style: 'bullets',
+        items: [
+          { title: 'Driver fatigue', text: 'Long shifts and tight delivery windows push drivers past safe limits.' },
+          {
+            title: 'Speeding and following too closely',
+            text: 'Especially in the stop-and-go traffic on SR 167 and I-5 near Kent.',
+          },
+          {
+            title: 'Wide turns and blind spots',
+            text: 'Trucks swinging into warehouse driveways and tight valley intersections.',
+          },
+          {
+            title: 'Overloaded or unsecured cargo',
+            text: 'Shifting loads cause rollovers and jackknifes; federal cargo securement rules are in 49 CFR Part 393.',
+          },
+          { title: 'Poor maintenance', text: 'Worn brakes, bald tires and broken lights that should have been fixed.' },
+          {
+            title: 'Distracted or impaired driving',
+            text: 'Phones, dispatch screens, alcohol and drugs all slow reaction time.',
+          },
+        ],
+      },
+    },
+    {
+      type: 'content-section',
+      heading: 'Federal Trucking Rules and the Evidence That Proves a Violation',
+      body: [
+        'Commercial truck drivers follow stricter rules than other drivers. The Federal Motor Carrier Safety Administration (FMCSA) limits how long they may drive under its hours-of-service rules in 49 CFR Part 395. A property-carrying driver may drive no more than 11 hours after 10 consecutive hours off duty, may not drive past the 14th hour after coming on duty, and must take a 30-minute break after 8 hours of driving. Weekly limits of 60 or 70 hours also apply.',
+        'Most trucks now carry an electronic logging device (ELD) that records driving time automatically. The engine control module, often called the black box, records speed, braking and throttle in the moments before a crash. Many fleets also use dash cameras, GPS tracking and dispatch messages. Together, this evidence can show a tired driver, a speeding truck or a company that pushed its schedule.',
+        'This evidence does not last. Federal rules generally require carriers to keep hours-of-service records for only six months, and black-box data can be overwritten when the truck goes back on the road. That is why we send a preservation letter to the trucking company right away, demanding that it keep every record, download and video tied to your crash.',
+      ],
+    },
+    {
+      type: 'content-section',
+      heading: 'What to Do After a Truck Accident',
+      body: [
+        'After a truck crash, the trucking company and its insurer often have a response team at the scene within hours. You deserve someone protecting your side just as quickly.',
+        'Your health comes first. If you are reading this from a hospital bed, focus on the last step and let us handle the rest.',
+      ],
+      list: {
+        style: 'steps',
+        items: [
+          {
+            title: 'Call 911',
+            text: 'Ask for medical help and make sure police come to the scene and write a report.',
+          },
+          {
+            title: 'Get medical care right away',
+            text: 'Serious truck crash injuries are often treated at Harborview Medical Center in Seattle or Valley Medical Center in Renton. Follow every treatment plan.',
+          },
+          {
+            title: 'Write down the truck details',
+            text: "Photograph the truck, the trailer, the company name and the USDOT number painted on the cab door, plus the driver's license and insurance information.",
+          },
+          {
+            title: 'Photograph the scene',
+            text: 'Capture vehicle positions, skid marks, spilled cargo, road conditions and your injuries.',
+          },
+          {
+            title: 'Find witnesses',
+            text: 'Other drivers and nearby warehouse workers often see exactly what happened. Get their names and numbers.',
+          },
+          {
+            title: "Do not talk to the trucking company's insurer",
+            text: 'Their adjusters work to limit what the company pays. Do not give a recorded statement or sign anything.',
+          },
+          {
+            title: 'Call us as soon as you can',
+            text: 'We can send preservation letters and start our own investigation before key evidence disappears.',
+          },
+        ],
+      },
+    },
+    {
+      type: 'content-section',
+      heading: 'Who Can Be Held Liable for a Truck Accident',
+      body: [
+        'A car crash usually involves one at-fault driver and one insurance policy. A truck crash can involve several companies, each with its own insurer and its own lawyers. Finding every responsible party can make a major difference in what you recover.',
+        'Interstate carriers hauling general freight must generally carry at least $750,000 in liability coverage under federal rules, and many carry more. When several parties share the blame, more coverage may be available to pay for serious, long-term injuries.',
+      ],
+      list: {
+        style: 'bullets',
+        items: [
+          {
+            title: 'The truck driver',
+            text: 'For speeding, distraction, fatigue, impairment or breaking traffic laws.',
+          },
+          {
+            title: 'The trucking company',
+            text: "For its driver's negligence, and for its own choices in hiring, training, supervising and scheduling drivers.",
+          },
+          {
+            title: 'The shipper or loader',
+            text: 'When cargo was overloaded, badly balanced or not secured, often at a warehouse dock.',
+          },
+          {
+            title: 'The maintenance company',
+            text: 'When brakes, tires, lights or other parts were inspected or repaired carelessly.',
+          },
+          {
+            title: 'Parts manufacturers',
+            text: 'When a defective brake, tire or steering part caused or worsened the crash.',
+          },
+        ],
+      },
+      after: [
+        'Trucking companies sometimes claim the driver was an independent contractor to avoid responsibility. Federal rules and Washington law often do not let them off that easily. We dig into the contracts, the dispatch records and who really controlled the work.',
+      ],
+    },
+    {
+      type: 'content-section',
+      heading: "Washington's Three-Year Deadline for Truck Accident Claims",
+      body: [
+        'Washington generally gives injured people three years from the date of the crash to file a personal injury lawsuit, under RCW 4.16.080(2). If you miss that deadline, you can lose your right to compensation for good.',
+        'In truck cases, the practical deadline is much shorter. Logbook records may be kept for only six months, black-box data can be overwritten, and warehouse security video is often recorded over within days. Waiting even a few weeks can cost you the evidence that proves your case.',
+        'If a government vehicle or a public road defect was involved, Washington requires a formal claim with the agency and a 60-day waiting period before filing suit (RCW 4.96.020 for local governments). We will identify every deadline that applies to you at your free consultation.',
+      ],
+    },
+    {
+      type: 'content-section',
+      heading: 'Why Choose Our Firm After a Truck Crash',
+      body: [
+        'Trucking companies and their insurers are well funded and well prepared. You need a team that is just as ready. Our attorneys bring more than 150 years of combined experience to every case, and we have a 97% success rate.',
+        'Nine former prosecutors are part of our team. They have built cases from police reports, data downloads and witness testimony, and they know how to use federal safety rules to show what went wrong. Our managing partner has more than 15 years of experience and has been named a Super Lawyer every year since 2019.',
+        'We know the Kent Valley, its freight corridors and the King County courts. More than 400 clients have left us five-star reviews. We cannot promise an outcome, but we can promise to prepare your case as if it is going to trial, because that is what gets insurers to take it seriously.',
+        'Your consultation is free, and we work on a contingency fee. There is no fee unless we win.',
+      ],
+    },
+    {
+      type: 'content-section',
+      heading: 'Compensation After a Truck Accident',
+      body: [
+        'Truck crashes often cause life-changing injuries: brain injuries, spinal cord damage, broken bones, burns and amputations. Your claim should account for the full cost of those injuries, now and in the future.',
+        'Washington follows pure comparative fault under RCW 4.22.005. Even if the trucking company argues you share some blame, you can still recover. If you were found 30% at fault, you would still receive 70% of your damages.',
+      ],
+      list: {
+        style: 'bullets',
+        items: [
+          {
+            title: 'Medical care',
+            text: 'Emergency treatment, surgery, rehabilitation, therapy and future care.',
+          },
+          { title: 'Lost income', text: 'Wages you missed and earning capacity you lost because of your injuries.' },
+          {
+            title: 'Pain and suffering',
+            text: 'Physical pain, emotional trauma and the loss of activities you enjoyed.',
+          },
+          {
+            title: 'Home and vehicle changes',
+            text: 'Ramps, wheelchair access and vehicle modifications when injuries are permanent.',
+          },
+          { title: 'Property damage', text: 'Repair or replacement of your vehicle and belongings.' },
+        ],
+      },
+    },
+  ],
+  faq: {
+    heading: 'Truck Accident FAQs',
+    style: 'plain',
+    items: [
+      {
+        question: 'Who pays for my injuries after a truck accident?',
+        answer:
+          "Usually the trucking company's insurance pays, but other parties may share responsibility, such as the shipper, the loader or a maintenance company. Each may have its own insurance. We investigate every one of them so you are not left with only part of what you are owed.",
+      },
+      {
+        question: "Should I give a statement to the trucking company's insurer?",
+        answer:
+          'No, not before you talk with a lawyer. Their adjusters are trained to ask questions that can be used against you later. Let us handle all contact with the trucking company and its insurer.',
+      },
+      {
+        question: 'How long does a trucking company keep its driving logs?',
+        answer:
+          'Federal rules generally require carriers to keep hours-of-service records and supporting documents for six months. Black-box data can be lost even sooner. That is why it is important to call us quickly, so we can demand that this evidence be preserved.',
+      },
+      {
+        question: 'What if the driver says he was an independent contractor?',
+        answer:
+          'That does not automatically protect the trucking company. Under federal rules and Washington law, the carrier whose authority the truck runs under is often still responsible. We look at the contracts and dispatch records to find out who really controlled the trip.',
+      },
+      {
+        question: 'How long do I have to file a truck accident claim in Washington?',
+        answer:
+          'In most cases, three years from the date of the crash under RCW 4.16.080(2). Claims involving a government agency have extra steps and a waiting period. Because key evidence can disappear in weeks, it is best to call us right away.',
+      },
+      {
+        question: 'How much does it cost to hire your firm?',
+        answer:
+          'Nothing up front. Your consultation is free, and we work on a contingency fee, so there is no fee unless we win. We explain every term in writing before you decide.',
+      },
+    ],
+  },
+  closing: {
+    heading: 'Talk to a Kent Truck Accident Lawyer Today',
+    body: 'The trucking company is already building its case. Start building yours. Call us or fill out the form for a free consultation, and there is no fee unless we win.',
+  },
+  structuredData: { serviceType: 'Truck Accident Lawyer' },
+} as const satisfies PracticeAreaData;

@@ -1,0 +1,658 @@
+// Copy for the firm-wide pages: home, about, contact, thank-you and the three legal pages.
+// Plain strings only (no HTML, no markdown). The firm's name, phone numbers, web addresses,
+// street address and attorney names never appear here: they live in data/firm.ts and the code
+// composes them in beside this text.
+//
+// Fee wording: "no fee unless we win" is always tied to injury cases, because Washington's
+// rules do not allow contingency fees in criminal defense (RPC 1.5(d)(2)).
+import type { ContentSectionProps, Paragraphs, StatsProps } from './content';
+import type { PageMetaCopy } from './types';
+
+/* ------------------------------------------------------------------------------------------ */
+/* Types                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/** A calendar date written YYYY-MM-DD. */
+export type IsoDate = `${number}-${number}-${number}`;
+
+export interface HeroCopy {
+  readonly headline: string;
+  readonly subheadline: string;
+}
+
+/** A section whose heading and short intro sit above content the code supplies (cards, videos…). */
+export interface SectionIntroCopy {
+  readonly heading: string;
+  readonly intro: string;
+}
+
+export interface HomeCopy {
+  readonly meta: PageMetaCopy & { readonly canonicalHost: 'primary' };
+  readonly hero: HeroCopy;
+  /** Above the firm's two videos (firm.videos.home). */
+  readonly videos: SectionIntroCopy;
+  /** Above the consultation form. */
+  readonly form: SectionIntroCopy;
+  /** Above the settlements carousel. */
+  readonly settlements: SectionIntroCopy;
+  /** Managing-partner spotlight; the code adds the 'Learn More' link to his personal site. */
+  readonly spotlight: { readonly heading: string; readonly body: Paragraphs };
+  /** Above the grid of the eight practice-area tiles. */
+  readonly practice: SectionIntroCopy;
+  /** Full-height "all-star team" banner; the code adds the call button. */
+  readonly allStar: { readonly heading: string; readonly body: string };
+  readonly testimonials: SectionIntroCopy;
+  readonly aboutPartner: {
+    readonly heading: string;
+    readonly body: Paragraphs;
+    readonly ctaBox: { readonly heading: string; readonly body: string };
+  };
+  /** Beside the map; the code shows the office address. */
+  readonly location: { readonly heading: string; readonly directions: Paragraphs };
+}
+
+export interface AboutCopy {
+  readonly meta: PageMetaCopy & { readonly canonicalHost: 'alternate' };
+  readonly hero: HeroCopy;
+  readonly story: { readonly heading: string; readonly body: Paragraphs };
+  readonly values: StatsProps;
+  /** Above the four team cards. */
+  readonly team: SectionIntroCopy;
+}
+
+export interface ContactCopy {
+  readonly meta: PageMetaCopy & { readonly canonicalHost: 'primary' };
+  readonly hero: HeroCopy;
+  readonly intro: Paragraphs;
+  /** Always a numbered list of steps. */
+  readonly nextSteps: ContentSectionProps & {
+    readonly list: NonNullable<ContentSectionProps['list']> & { readonly style: 'steps' };
+  };
+  readonly hoursHeading: string;
+  readonly officesHeading: string;
+}
+
+export interface ThankYouCopy {
+  readonly meta: PageMetaCopy & { readonly canonicalHost: 'primary' };
+  readonly heading: string;
+  readonly body: Paragraphs;
+}
+
+/** Terms, privacy and accessibility pages share one shape; each fixes its own heading. */
+export interface LegalPageCopy<Heading extends string = string> {
+  readonly meta: PageMetaCopy & { readonly canonicalHost: 'primary' };
+  readonly heading: Heading;
+  readonly updated: IsoDate;
+  readonly intro: Paragraphs;
+  readonly sections: readonly ContentSectionProps[];
+}
+
+export type TermsCopy = LegalPageCopy<'Terms of Use'>;
+export type PrivacyCopy = LegalPageCopy<'Privacy Policy'>;
+export type AccessibilityCopy = LegalPageCopy<'Accessibility Statement'>;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Home                                                                                       */
+/* ------------------------------------------------------------------------------------------ */
+
+export const homeCopy = {
+  meta: {
+    title: 'Kent Personal Injury & Criminal Defense Lawyers | Free Consult',
+    description:
+      'Hurt in an accident or facing charges in Kent, WA? Free consultation, no fee on injury cases unless we win, and nine former prosecutors. Call us 24/7.',
+    keywords: [
+      'Kent personal injury lawyer',
+      'Kent criminal defense lawyer',
+      'car accident lawyer Kent WA',
+      'truck accident lawyer Kent',
+      'wrongful death lawyer Washington',
+      'former prosecutors',
+      'free consultation',
+      'no fee unless we win',
+    ],
+    canonicalHost: 'primary',
+  },
+  hero: {
+    headline: 'Hurt or Facing Charges in Kent? We’re Ready to Fight for You.',
+    subheadline:
+      'Your consultation is free, and on injury cases you pay no fee unless we win. Call now — we answer urgent calls 24/7.',
+  },
+  videos: {
+    heading: 'Get to Know Us Before You Call',
+    intro:
+      'Two short videos: meet the trial team that would handle your case, and see how a contingency fee works, so you know you pay nothing on an injury case unless we win. Each video loads only when you choose to play it.',
+  },
+  form: {
+    heading: 'Request Your Free Consultation',
+    intro:
+      'Tell us a little about what happened and the best way to reach you. A member of our team will call you back, usually within one business day. There is no cost and no obligation. Please keep it brief and leave out confidential details for now; we will go over those together when we talk.',
+  },
+  settlements: {
+    heading: 'Results We Have Won for Our Clients',
+    intro:
+      'Behind every figure below is a person who trusted us at one of the hardest moments of their life. Every case is different, and prior results do not guarantee a similar outcome in yours.',
+  },
+  spotlight: {
+    heading: 'Meet Our Managing Partner',
+    body: [
+      'Our managing partner has spent more than 15 years standing up for injured people and for people accused of crimes, and he has been named a Super Lawyer every year since 2019.',
+      'Clients tend to remember something simpler: he returns their calls, explains every option in plain words, and prepares every case as if it is headed for trial.',
+    ],
+  },
+  practice: {
+    heading: 'How We Can Help',
+    intro:
+      'We handle serious injury cases in Kent and across Washington. Choose the kind of case you have to learn your rights, the deadlines that apply, and the compensation you may be owed.',
+  },
+  allStar: {
+    heading: 'The All-Star Team in Your Corner',
+    body: 'Nine former prosecutors. More than 150 years of combined experience. A 97% success rate. Our lawyers know how the other side builds a case because many of them used to build cases themselves, and now they put that knowledge to work for you.',
+  },
+  testimonials: {
+    heading: 'What Our Clients Say',
+    intro:
+      'Our clients have left more than 400 five-star reviews. Here, in their own words, are a few of their stories.',
+  },
+  aboutPartner: {
+    heading: 'A Managing Partner Who Takes Your Case Personally',
+    body: [
+      'After more than 15 years in practice, our managing partner still starts every case the same way: by listening. Before anyone talks about insurance policies or court dates, he wants to know whether you can work, how your family is coping, and what worries you most.',
+      'He runs our firm on a simple idea. A person who was hurt, or a person who was charged, deserves a lawyer who is ready for trial from the first day. Insurance companies and prosecutors treat a case differently when they know the lawyer across the table will not back down.',
+      'He has been named a Super Lawyer every year since 2019, and he leads a team that includes nine former prosecutors with more than 150 years of combined experience between them.',
+    ],
+    ctaBox: {
+      heading: 'Talk to Us Today. It’s Free.',
+      body: 'Your first consultation costs nothing, and on injury cases you pay no fee unless we win. Call now or send us the form. Urgent calls are answered 24/7.',
+    },
+  },
+  location: {
+    heading: 'Visit Our Kent Office',
+    directions: [
+      'Our office is in Kent, a few minutes from SR 167, with easy access from I-5 and Highway 18. If you get turned around on the way, call us and we will guide you in.',
+      'From SR 167: take the Highway 516 exit (Kent-Des Moines Road and Willis Street) and follow the signs toward downtown Kent.',
+      'From I-5: take exit 149 for Highway 516, Kent-Des Moines Road, and head east down the hill into the valley toward downtown Kent.',
+      'From Highway 18: take SR 167 north toward Kent, then use the Highway 516 exit and follow the directions above.',
+      'By train: the Kent Sounder station is in downtown Kent. From the station it is a short taxi or rideshare trip to our office, or call us and we will talk you through the route.',
+      'Parking: visitor parking is available at our building. If you cannot find a space, call us from your car and we will help.',
+      'Accessibility: the building has a step-free, accessible entrance and an elevator to our floor. If you need any other accommodation, or if your injuries make the trip hard, tell us when you call and we will find another way to meet.',
+    ],
+  },
+} as const satisfies HomeCopy;
+
+/* ------------------------------------------------------------------------------------------ */
+/* About                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+export const aboutCopy = {
+  meta: {
+    title: 'About Our Firm | Kent Injury & Criminal Defense Trial Lawyers',
+    description:
+      'Meet the Kent trial lawyers behind a 97% success rate: nine former prosecutors, 150+ years of combined experience, and 400+ five-star client reviews.',
+    keywords: [
+      'about our law firm',
+      'Kent WA trial lawyers',
+      'Kent personal injury attorneys',
+      'Kent criminal defense attorneys',
+      'former prosecutors',
+      'Super Lawyer',
+      'combined experience',
+    ],
+    canonicalHost: 'alternate',
+  },
+  hero: {
+    headline: 'Trial Lawyers Who Call Kent Home',
+    subheadline:
+      'Nine former prosecutors and more than 150 years of combined experience, working for injured people, grieving families and people facing charges.',
+  },
+  story: {
+    heading: 'Our Story',
+    body: [
+      'We built our firm in Kent because this is where our clients are. The people who call us work in the valley’s warehouses and distribution centers, drive SR 167 and I-5 every day, and raise their families from East Hill to the Green River. When something goes wrong, they deserve a lawyer who knows these roads, these courthouses and this community, not a call center two states away.',
+      'From the start, we have prepared every case as if it will go to trial. Most cases settle, but insurance companies and prosecutors can tell which lawyers are ready to stand in front of a jury and which are not. Being ready is what brings fair offers, and when an offer is not fair, we are ready to go to court.',
+      'On the injury side, we represent people hurt in car, truck, motorcycle and boating accidents, dog bites and falls on unsafe property, along with people living with catastrophic injuries and families who have lost someone they love. We take these cases on a contingency fee: the consultation is free, and you pay no fee unless we win.',
+      'On the criminal defense side, our team includes nine former prosecutors. They know how charges are built, where a case is weak, and how to negotiate from strength, and they use that experience to protect your record, your freedom and your future.',
+      'Our clients have left more than 400 five-star reviews, and our team holds a 97% success rate. Those numbers matter to us because of the people behind them. Whether you were hurt or you have been charged, we will listen first, explain your options in plain words, and stay with you until your matter is resolved.',
+    ],
+  },
+  values: {
+    heading: 'Why Clients Choose Us',
+    items: [
+      { value: '97%', label: 'Success rate' },
+      { value: '150+', label: 'Years of combined experience' },
+      { value: '9', label: 'Former prosecutors on our team' },
+      { value: '400+', label: 'Five-star client reviews' },
+    ],
+  },
+  team: {
+    heading: 'Meet the Attorneys',
+    intro:
+      'These are the lawyers who will lead your case. Read their biographies to learn about their backgrounds, the cases they focus on, and how they work with clients.',
+  },
+} as const satisfies AboutCopy;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Contact                                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+export const contactCopy = {
+  meta: {
+    title: 'Contact Our Kent Injury & Defense Lawyers | Free Consultation',
+    description:
+      'Get a free consultation with our Kent injury and criminal defense lawyers. We usually call back within one business day, and answer urgent calls 24/7.',
+    keywords: [
+      'contact a lawyer Kent WA',
+      'free consultation',
+      'Kent personal injury lawyer',
+      'Kent criminal defense lawyer',
+      'talk to a lawyer today',
+      'no fee unless we win',
+    ],
+    canonicalHost: 'primary',
+  },
+  hero: {
+    headline: 'Talk to a Lawyer Today. It’s Free.',
+    subheadline:
+      'Call us or send the form below. The consultation costs nothing, and on injury cases you pay no fee unless we win.',
+  },
+  intro: [
+    'Whether you were hurt in a crash, lost someone you love, or were just charged with a crime, the sooner you talk to a lawyer, the more options you usually have. Evidence fades, witnesses move away, and legal deadlines keep running.',
+    'Send the form or call us. If your matter is urgent, such as an arrest, a court date this week, or an insurance adjuster pressing you for a recorded statement, please call. We answer urgent calls 24/7.',
+  ],
+  nextSteps: {
+    heading: 'What Happens After You Reach Out',
+    body: [
+      'Here is what to expect. Nothing costs you anything, and you are under no obligation, until you decide to hire us.',
+    ],
+    list: {
+      style: 'steps',
+      items: [
+        {
+          title: 'We call you back',
+          text: 'A member of our team reads your message and calls you, usually within one business day. If you call us, you can often talk with someone right away.',
+        },
+        {
+          title: 'We check for conflicts',
+          text: 'Before we go into details, we make sure we do not already represent anyone else involved in your matter. This protects you.',
+        },
+        {
+          title: 'Your free consultation',
+          text: 'You tell us what happened and ask anything you want. We explain your rights, the deadlines that apply, and the options you have, in plain words.',
+        },
+        {
+          title: 'You decide',
+          text: 'If we can help, we explain how we would handle your case and what it would cost. On injury cases that means a contingency fee: no fee unless we win. The choice is yours, with no pressure.',
+        },
+        {
+          title: 'We get to work',
+          text: 'Once you hire us, we move quickly to preserve evidence, deal with insurance companies or prosecutors, and keep you informed at every step.',
+        },
+      ],
+    },
+    after: [
+      'Please do not send confidential details through the form. We will go over them privately once we have spoken and confirmed that we can help.',
+    ],
+  },
+  hoursHeading: 'Office Hours',
+  officesHeading: 'Our Offices',
+} as const satisfies ContactCopy;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Thank you (shown after the form is sent without JavaScript)                               */
+/* ------------------------------------------------------------------------------------------ */
+
+export const thankYouCopy = {
+  meta: {
+    title: 'Thank You: We Received Your Message | Kent Injury & Defense Firm',
+    description:
+      'Thank you for contacting our Kent injury and criminal defense lawyers. A member of our team will call you back, usually within one business day.',
+    keywords: [
+      'thank you',
+      'message received',
+      'free consultation',
+      'Kent personal injury lawyer',
+      'Kent criminal defense lawyer',
+    ],
+    canonicalHost: 'primary',
+  },
+  heading: 'Thank You. We Received Your Message.',
+  body: [
+    'Your message has reached our team. Thank you for trusting us with it.',
+    'A member of our team will call you back at the number you gave us, usually within one business day. Your consultation is free, and there is no obligation.',
+    'If your matter is urgent, such as an arrest, a court date coming up, or an insurance company pressing you for a statement, please call us now. We answer urgent calls 24/7.',
+  ],
+} as const satisfies ThankYouCopy;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Terms of Use                                                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+export const termsCopy = {
+  meta: {
+    title: 'Terms of Use | Kent Personal Injury & Criminal Defense Lawyers',
+    description:
+      'The terms for using our website: general information only, not legal advice. Using the site or sending our form does not make you our client.',
+    keywords: [
+      'terms of use',
+      'legal disclaimer',
+      'attorney advertising',
+      'no attorney-client relationship',
+      'Washington law firm',
+    ],
+    canonicalHost: 'primary',
+  },
+  heading: 'Terms of Use',
+  updated: '2026-11-01',
+  intro: [
+    'These terms apply to everyone who uses this website. By using the site, or by ticking the box on our contact form, you agree to them. Please read them together with our Privacy Policy.',
+    'If you do not agree, please do not use the site or the form. You can always call us instead.',
+  ],
+  sections: [
+    {
+      heading: 'General Information, Not Legal Advice',
+      body: [
+        'Everything on this website is general information about Washington law and about our services. It is not legal advice about your situation, and it may not reflect the most recent changes in the law.',
+        'Every case turns on its own facts. Please do not act, or decide not to act, on anything you read here without first talking to a lawyer about your own situation.',
+      ],
+    },
+    {
+      heading: 'No Attorney-Client Relationship',
+      body: [
+        'Using this website, sending our contact form, or calling us does not make you our client and does not create an attorney-client relationship.',
+        'That relationship begins only after we have checked for conflicts of interest and you and our firm have both agreed, in writing, that we will represent you.',
+      ],
+    },
+    {
+      heading: 'Please Do Not Send Confidential Information Yet',
+      body: [
+        'Until we have spoken with you, checked for conflicts and agreed to represent you, please do not send confidential or sensitive details through the form or by email.',
+      ],
+      list: {
+        style: 'bullets',
+        items: [
+          'Keep your message short: the kind of case, roughly when it happened, and the best time to reach you.',
+          'Do not send documents, medical records, or statements about what you did or said.',
+          'If you are facing charges, do not describe the events in writing. Just tell us you need to talk, and we will call you.',
+        ],
+      },
+      after: [
+        'Information you send before we agree to represent you may not be protected as confidential or privileged, and sending it does not prevent us from representing someone else in the same matter.',
+      ],
+    },
+    {
+      heading: 'Attorney Advertising and Past Results',
+      body: [
+        'This website is attorney advertising.',
+        'The results, settlements and client reviews on this site describe past matters. Prior results do not guarantee a similar outcome. The result in any case depends on its own facts and the law, and statements about our success rate and experience describe our history, not a promise about your case.',
+      ],
+    },
+    {
+      heading: 'Licensed in Washington',
+      body: [
+        'Our lawyers are licensed to practice law in the State of Washington. This website is not meant to offer legal services in any other state, and we do not take on matters we are not permitted to handle.',
+      ],
+    },
+    {
+      heading: 'Our Content',
+      body: [
+        'The text, images, videos, logos and design of this website belong to our firm or are used with permission. You may view and print pages for your own personal, non-commercial use. Please do not copy, republish or sell our content without our written permission.',
+      ],
+    },
+    {
+      heading: 'Links to Other Websites',
+      body: [
+        'Our site links to, and can show content from, other websites such as video and map providers and social networks. We do not control those sites and are not responsible for their content or their privacy practices. A link is not an endorsement.',
+      ],
+    },
+    {
+      heading: 'Governing Law',
+      body: [
+        'These terms are governed by the laws of the State of Washington. Any dispute about this website or these terms will be decided in the state or federal courts located in King County, Washington.',
+      ],
+    },
+    {
+      heading: 'Changes to These Terms',
+      body: [
+        'We may update these terms from time to time. The date at the top of this page shows when they last changed. If you keep using the site after a change, you accept the updated terms.',
+      ],
+    },
+  ],
+} as const satisfies TermsCopy;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Privacy Policy                                                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+export const privacyCopy = {
+  meta: {
+    title: 'Privacy Policy | Kent Personal Injury & Criminal Defense Lawyers',
+    description:
+      'What our website collects and why: only what you send through our contact form. No cookies, no analytics or ad trackers, and we never sell your information.',
+    keywords: [
+      'privacy policy',
+      'contact form privacy',
+      'no cookies',
+      'no tracking',
+      'personal information',
+      'law firm privacy',
+    ],
+    canonicalHost: 'primary',
+  },
+  heading: 'Privacy Policy',
+  updated: '2026-11-01',
+  intro: [
+    'This policy explains what information our website collects, why we collect it, and what we do with it. We have kept it short and plain because the site collects very little.',
+    'In brief: we receive only what you send us through the contact form, plus a few technical details that come with it. The site sets no cookies, runs no analytics or advertising trackers, and we never sell your information.',
+  ],
+  sections: [
+    {
+      heading: 'What You Send Us',
+      body: ['When you send our contact form, we receive:'],
+      list: {
+        style: 'bullets',
+        items: [
+          'your name',
+          'your phone number',
+          'your email address',
+          'the type of case you choose',
+          'your message, if you choose to write one',
+        ],
+      },
+      after: [
+        'Please do not include confidential details in your message. We will go over them privately once we have spoken.',
+      ],
+    },
+    {
+      heading: 'What the Form Sends Automatically',
+      body: [
+        'Along with your answers, the form sends a few details that help us understand how you found us and fix problems with the site:',
+      ],
+      list: {
+        style: 'bullets',
+        items: [
+          {
+            title: 'The page you were on',
+            text: 'the address and title of the page you sent the form from, and which of our forms you used.',
+          },
+          {
+            title: 'The referring page',
+            text: 'the address of the page that brought you to our site, if your browser shares it.',
+          },
+          {
+            title: 'Your browser',
+            text: 'your browser’s user-agent string, a short piece of text that names your browser and operating system.',
+          },
+        ],
+      },
+    },
+    {
+      heading: 'Where Your Information Goes',
+      body: [
+        'Your submission is stored in our firm’s database and emailed to our intake team so that someone can call you back. The service providers that host our database and deliver our email handle it only on our behalf.',
+      ],
+    },
+    {
+      heading: 'Protecting the Form From Abuse',
+      body: [
+        'To stop spam and repeated automated submissions, we keep a one-way hash of your IP address for a short time. A hash is a scrambled code made from the address, not the address itself. We use it only to limit how many messages can be sent from one connection in a short period, and then it is deleted.',
+      ],
+    },
+    {
+      heading: 'No Cookies, Analytics or Advertising Trackers',
+      body: [
+        'Our website sets no cookies. We do not use analytics tools, advertising trackers or tracking pixels, and nothing on our pages follows you around the web.',
+      ],
+    },
+    {
+      heading: 'Videos and Maps',
+      body: [
+        'Our videos come from YouTube and our office map comes from Google Maps. Neither loads when you open a page. You see a placeholder instead, and the video or map loads only when you click to load it.',
+        'Our videos use YouTube’s privacy-enhanced mode. Once you choose to load a video or the map, your browser connects to that provider, and its own privacy policy applies to that content, including any cookies it may set.',
+      ],
+    },
+    {
+      heading: 'How We Use Your Information',
+      body: ['We use what you send us only to:'],
+      list: {
+        style: 'bullets',
+        items: [
+          'respond to you and arrange your free consultation',
+          'evaluate your matter and whether we can help',
+          'check for conflicts of interest, as the rules for lawyers require',
+        ],
+      },
+      after: ['We do not add you to mailing lists or use your information for marketing.'],
+    },
+    {
+      heading: 'We Never Sell Your Information',
+      body: [
+        'We do not sell, rent or trade your information. We share it only with the service providers that store and deliver it for us, or when the law, a court order or our professional duties require it.',
+      ],
+    },
+    {
+      heading: 'How Long We Keep It',
+      body: [
+        'We keep your information for as long as we need it to respond to you and evaluate your matter, and after that for as long as our professional record-keeping duties as lawyers require, including the records we keep to check for conflicts of interest.',
+      ],
+    },
+    {
+      heading: 'Seeing, Correcting or Deleting Your Information',
+      body: [
+        'You may ask to see the information we hold about you, to correct it, or to delete it. Write to us by email or by mail at our office, using the details on our contact page, and include the name, phone number and email address you used so we can find your submission.',
+        'If our professional duties require us to keep a limited record, for example to check for conflicts of interest, we will tell you what we keep and why.',
+      ],
+    },
+    {
+      heading: 'Children',
+      body: [
+        'Our website is not meant for children under 13, and we do not knowingly collect information from them. If you believe a child has sent us information, let us know and we will delete it. A parent or guardian is always welcome to contact us on a child’s behalf.',
+      ],
+    },
+    {
+      heading: 'Keeping Your Information Safe',
+      body: [
+        'Our site is served over an encrypted connection, and access to submissions is limited to the people at our firm who need them to help you. No system is perfectly secure, which is one more reason to leave confidential details out of the form.',
+      ],
+    },
+    {
+      heading: 'Changes to This Policy',
+      body: [
+        'If we change what the site collects or how we use it, we will update this policy and the date at the top of this page.',
+      ],
+    },
+  ],
+} as const satisfies PrivacyCopy;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Accessibility Statement                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+export const accessibilityCopy = {
+  meta: {
+    title: 'Accessibility Statement | Kent Injury & Criminal Defense Lawyers',
+    description:
+      'Our commitment to an accessible website that meets WCAG 2.2 level AA, what we have done, known limitations, and how to tell us about a barrier.',
+    keywords: [
+      'accessibility statement',
+      'WCAG 2.2 AA',
+      'accessible website',
+      'screen reader',
+      'keyboard navigation',
+      'report an accessibility barrier',
+    ],
+    canonicalHost: 'primary',
+  },
+  heading: 'Accessibility Statement',
+  updated: '2026-11-01',
+  intro: [
+    'Everyone should be able to learn about their rights and reach a lawyer. That includes people who use a screen reader, a keyboard, magnification or voice control, and people whose injuries make a phone or computer harder to use than it used to be.',
+    'We aim for our website to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.',
+  ],
+  sections: [
+    {
+      heading: 'What We Have Done',
+      body: ['To meet that standard, we built the site so that:'],
+      list: {
+        style: 'bullets',
+        items: [
+          'every link, button, menu and form field works with a keyboard alone, and you can always see where you are on the page',
+          'screen readers announce clear labels for links, buttons, form fields, images and error messages',
+          'a skip link at the top of every page lets you jump past the menu straight to the main content',
+          'text and controls meet the WCAG color contrast requirements',
+          'if your device is set to reduce motion, animations are turned off, including the scrolling results carousel',
+          'captions have been requested for our videos from the video provider, and where they are available you can turn them on in the player',
+          'every page can be read without JavaScript, and the contact form still works with it turned off',
+          'if the form is hard to use for any reason, you can call us instead and a person will take down your information',
+        ],
+      },
+    },
+    {
+      heading: 'Known Limitations',
+      body: ['Some content on our site comes from other companies, and we cannot fully control how accessible it is:'],
+      list: {
+        style: 'bullets',
+        items: [
+          {
+            title: 'Videos',
+            text: 'our videos play in YouTube’s player, whose controls and captions are provided by YouTube.',
+          },
+          {
+            title: 'Map',
+            text: 'our office map is provided by Google Maps, which can be hard to use with a keyboard or screen reader. Written directions to our office appear next to it, and we are glad to give directions by phone.',
+          },
+        ],
+      },
+      after: [
+        'Both load only when you choose to load them, so they never get in the way of the rest of the page.',
+      ],
+    },
+    {
+      heading: 'Tell Us About a Barrier',
+      body: [
+        'If something on our site is hard or impossible for you to use, please tell us. Call or email us using the phone number and email address shown here, and if you can, let us know:',
+      ],
+      list: {
+        style: 'bullets',
+        items: [
+          'the page you were on',
+          'what you were trying to do',
+          'what went wrong, and the device, browser or assistive technology you use, if you know',
+        ],
+      },
+      after: [
+        'You do not need technical terms. Telling us what happened in your own words is enough. If the barrier kept you from reaching us about a legal matter, say so and we will help you by phone right away.',
+      ],
+    },
+    {
+      heading: 'How We Respond',
+      body: [
+        'We will respond within two business days. We will tell you what we plan to do about the problem and, in the meantime, get you the information or help you need another way.',
+      ],
+    },
+    {
+      heading: 'Ongoing Work',
+      body: [
+        'Accessibility is never finished. We check the site again when we add pages or features, and we fix problems as we learn about them.',
+      ],
+    },
+  ],
+} as const satisfies AccessibilityCopy;

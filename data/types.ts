@@ -1,0 +1,116 @@
+// Shapes of the firm's data. Each data file is `as const satisfies` one of these, and ids are
+// derived from the data itself (AttorneyId, OfficeId, PracticeAreaId) so a reference to a
+// missing entry fails to compile.
+import type { CaseType } from './case-types';
+import type { ContentSectionProps, CtaProps, FaqProps, Paragraphs, StatsProps, TableProps } from './content';
+import type { FirmNameReading, HostReading } from './firm';
+import type { AttorneyId } from './attorneys';
+import type { PracticeAreaId } from './practice-areas';
+
+export interface PageMetaCopy {
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+  /** Which of the firm's two canonical hosts this page names (spec §1 quirk). */
+  readonly canonicalHost: HostReading;
+}
+
+export interface AttorneyData {
+  readonly slug: string;
+  readonly name: string;
+  readonly title: string;
+  /** Form source label of spec §2: 'lawyer-bio' for the managing partner, '<slug>-bio' otherwise. */
+  readonly sourceLabel: string;
+  /** Old addresses that answer 301 to the bio (/about-…, /…-bio, /…). */
+  readonly legacyPaths: readonly string[];
+  readonly managingPartner: boolean;
+  /** The managing partner's personal site, opened in a new tab from the home spotlight. */
+  readonly externalSite?: string;
+  readonly portrait: { readonly initials: string; readonly alt: string };
+  readonly meta: PageMetaCopy;
+  readonly hero: { readonly headline: string; readonly subheadline: string };
+  readonly teamBlurb: string;
+  readonly focus: readonly string[];
+  readonly biography: Paragraphs;
+  readonly recognition: readonly string[];
+  readonly education: readonly string[];
+  readonly admissions: readonly string[];
+  readonly stats: StatsProps['items'];
+}
+
+/** Blocks a practice page may place between its hero and its closing sections. */
+export type PracticeBodyBlock =
+  | ({ readonly type: 'content-section' } & ContentSectionProps)
+  | ({ readonly type: 'table' } & TableProps)
+  | {
+      readonly type: 'attorney-spotlight';
+      readonly attorney: AttorneyId;
+      readonly heading: string;
+      readonly body: Paragraphs;
+    };
+
+export interface PracticeAreaData {
+  /** URL segment after the city: /kent-wa/<slug>. */
+  readonly slug: string;
+  readonly caseType: CaseType;
+  readonly sourceLabel: string;
+  readonly navLabel: string;
+  readonly tile: { readonly title: string; readonly alt: string };
+  readonly firmName: FirmNameReading;
+  readonly meta: PageMetaCopy;
+  readonly hero: {
+    readonly headline: string;
+    readonly subheadline: string;
+    /** Spec §1: '24/7' is stated on some pages (motorcycle among them). */
+    readonly available247: boolean;
+  };
+  readonly body: readonly PracticeBodyBlock[];
+  readonly faq: FaqProps;
+  readonly closing: CtaProps;
+  readonly structuredData: {
+    readonly serviceType: string;
+    /** Wrongful death (spec §3): url, telephone, service type list, area list, free-consultation offer. */
+    readonly rich?: { readonly serviceTypes: readonly string[]; readonly areasServed: readonly string[] };
+  };
+}
+
+export interface OfficeData {
+  readonly city: string;
+  /** First URL segment: /<slug>/personal-injury-lawyer. */
+  readonly slug: string;
+  readonly address: {
+    readonly street: string;
+    readonly city: string;
+    readonly region: 'WA';
+    readonly postalCode: string;
+  };
+  /** Seattle's structured data names a different street and code than its contact block (spec §3). */
+  readonly structuredDataAddress?: { readonly street: string; readonly postalCode: string };
+  readonly geo: { readonly latitude: number; readonly longitude: number };
+  /** Spec §2: every office page but Kent is noindex/nofollow. */
+  readonly indexable: boolean;
+  /** Kent and Seattle also carry the eight practice pages under their slug. */
+  readonly hasPracticePages: boolean;
+  readonly sourceLabel: string;
+  readonly available247: boolean;
+  readonly firmName: FirmNameReading;
+  readonly meta: PageMetaCopy;
+  readonly hero: { readonly headline: string; readonly subheadline: string };
+  readonly localAdvocates: { readonly heading: string; readonly body: Paragraphs };
+  /** Case-type cards; each links to the practice page of that area. */
+  readonly caseTypes: readonly { readonly practice: PracticeAreaId; readonly text: string }[];
+  readonly communities: readonly string[];
+  readonly serviceTypes: readonly string[];
+}
+
+export interface TestimonialData {
+  readonly quote: string;
+  readonly name: string;
+  readonly matter: string;
+}
+
+export interface SettlementData {
+  readonly amount: string;
+  readonly type: string;
+  readonly description: string;
+}

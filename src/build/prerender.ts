@@ -1,0 +1,76 @@
+// After `vite build` (browser) and `vite build --ssr` (server entry): renders every configured
+// path to dist/client/<path>/index.html, the 404 page, sitemap.xml and robots.txt, writes the
+// route table the Node server reads, and pre-compresses text files with gzip and brotli.
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import type { RenderAssets } from '../entry-server.tsx';
+import type { Site } from '../../pages.config.ts';
+
+const root = new URL('../../dist/', import.meta.url).pathname;
+const clientDir = join(root, 'client');
+const started = performance.now();
+
+const { render, site, indexablePages, primaryHost } = (await import(join(root, 'server/entry-server.js'))) as {
+  render: (path: string, assets: RenderAssets) => Promise<{ status: number; html: string }>;
+  site: Site;
+  indexablePages: (pages: Site['pages']) => Site['pages'];
+  primaryHost: string;
+};
+
+const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; css?: string[]; isEntry?: boolean }
+>;
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+if (!entry) throw new Error('The client build has no entry chunk');
+const assets: RenderAssets = { scripts: [`/${entry.file}`], css: (entry.css ?? []).map((file) => `/${file}`) };
+
+const htmlFile = (path: string) => join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+async function write(file: string, content: string) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+for (const page of site.pages) {
+  const { status, html } = await render(page.path, assets);
+  if (status !== 200) throw new Error(`${page.path} rendered with status ${status}`);
+  await write(htmlFile(page.path), html);
+}
+
+const notFound = await render('/__not-found__', assets);
+if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
+await write(join(clientDir, '404.html'), notFound.html);
+
+const indexable = indexablePages(site.pages);
+await write(
+  join(clientDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
+    .map((page) => `  <url><loc>${primaryHost}${page.path === '/' ? '/' : page.path}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+await write(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${primaryHost}/sitemap.xml\n`);
+await write(
+  join(root, 'routes.json'),
+  JSON.stringify({ pages: site.pages.map((page) => page.path), redirects: site.redirects }, null, 2),
+);
+
+// Pre-compress once at build time so the server never compresses per request.
+async function compressTree(dir: string) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) await compressTree(file);
+    else if (/\.(html|js|css|xml|txt|svg|json)$/.test(entry.name)) {
+      const body = await readFile(file);
+      if (body.length < 1024) continue;
+      await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+      await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
+}
+await compressTree(clientDir);
+
+console.log(
+  `Pre-rendered ${site.pages.length} pages, the 404 page and a sitemap of ${indexable.length} URLs in ${Math.round(performance.now() - started)} ms`,
+);

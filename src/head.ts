@@ -1,0 +1,20 @@
+import type { PageMeta } from '../pages.config';
+
+/** A page's metadata as the router's head(): one title, one of each meta, canonical and JSON-LD. */
+export function headFor(meta: PageMeta) {
+  return {
+    meta: [
+      { title: meta.title },
+      { name: 'description', content: meta.description },
+      { name: 'keywords', content: meta.keywords },
+      ...(meta.robots ? [{ name: 'robots', content: meta.robots }] : []),
+      { property: 'og:title', content: meta.title },
+      { property: 'og:description', content: meta.description },
+      { property: 'og:url', content: meta.canonical },
+      { property: 'og:type', content: 'website' },
+      // The router serialises these into <script type="application/ld+json">, escaping `<`.
+      ...meta.structuredData.map((data) => ({ 'script:ld+json': data })),
+    ],
+    links: [{ rel: 'canonical', href: meta.canonical }],
+  };
+}

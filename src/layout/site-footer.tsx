@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import { firm } from '../../data/firm';
+import { staticPaths } from '../../data/paths';
+import { Stars } from '../../blocks/ui/stars';
+
+/** Spec §2 footer: social links, rating badge, disclaimer, the Kent address, 24/7 note, sitemap. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-950 px-4 pt-12 pb-24 text-slate-200 md:pb-12">
+      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">{firm.names.primary}</p>
+          <address className="mt-3 text-base not-italic">
+            {firm.address.street}
+            <br />
+            {firm.address.city}, {firm.address.region} {firm.address.postalCode}
+          </address>
+          <p className="mt-3">
+            <a href={`tel:${firm.phones.main.tel}`} className="font-semibold text-white underline">
+              {firm.phones.main.display}
+            </a>
+          </p>
+          <p className="mt-2 font-semibold text-white">{firm.claims.availability}</p>
+        </div>
+        <div>
+          <div className="inline-flex flex-col items-start gap-2 rounded-lg bg-slate-900 p-4 ring-1 ring-slate-700">
+            <Stars label="Five-star rating" />
+            <p className="font-bold text-white">{firm.claims.reviews}</p>
+          </div>
+          <ul className="mt-6 flex flex-wrap gap-x-4 gap-y-2" aria-label="Social media">
+            {firm.social.map((link) => (
+              <li key={link.name}>
+                <a href={link.href} rel="noopener" className="inline-block py-1 text-slate-200 underline hover:text-white">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <nav aria-label="Footer">
+            <ul className="space-y-1">
+              {[
+                { label: 'About the firm', to: staticPaths.about },
+                { label: 'Contact', to: staticPaths.contact },
+                { label: 'Sitemap', to: staticPaths.sitemap },
+                { label: 'Terms of use', to: staticPaths.terms },
+                { label: 'Privacy policy', to: staticPaths.privacy },
+                { label: 'Accessibility', to: staticPaths.accessibility },
+              ].map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="inline-block py-1 text-slate-200 underline hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <p className="mx-auto mt-10 max-w-6xl border-t border-slate-800 pt-6 text-sm leading-relaxed text-slate-300">
+        Disclaimer: the information on this website is for general information only. Nothing on this site is legal
+        advice, and reading it or contacting us does not create an attorney-client relationship. Prior results do not
+        guarantee a similar outcome. Attorney advertising.
+      </p>
+    </footer>
+  );
+}

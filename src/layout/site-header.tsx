@@ -1,0 +1,144 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { navigation } from 'virtual:site-routes';
+import { staticPaths } from '../../data/paths';
+import type { NavItem } from '../../pages.config';
+import { Logo } from './logo';
+
+const menus: readonly { name: string; items: readonly NavItem[] }[] = [
+  { name: 'Practice Areas', items: navigation.practiceAreas },
+  { name: 'Team', items: navigation.team },
+  { name: 'Areas We Serve', items: navigation.areasWeServe },
+];
+
+/** Spec §2 fixed header: logo, Home (/#home) and three dropdowns; a hamburger list on phones. */
+export function SiteHeader() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 bg-slate-950/95 shadow-lg backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to={staticPaths.home} hash="home" className="min-w-0 rounded" aria-label="Home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <Link to={staticPaths.home} hash="home" className="block rounded-md px-3 py-2 font-semibold text-white hover:bg-white/10">
+                Home
+              </Link>
+            </li>
+            {menus.map((menu) => (
+              <li key={menu.name}>
+                <Dropdown name={menu.name} items={menu.items} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="flex min-h-11 shrink-0 items-center gap-2 rounded-md px-3 font-semibold text-white md:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2" fill="none">
+            {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+          Menu
+        </button>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Main"
+        hidden={!mobileOpen}
+        className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-white/10 px-4 pb-6 md:hidden"
+        onKeyDown={(event) => event.key === 'Escape' && setMobileOpen(false)}
+      >
+        <Link to={staticPaths.home} hash="home" onClick={() => setMobileOpen(false)} className="block py-3 text-lg font-semibold text-white">
+          Home
+        </Link>
+        {menus.map((menu) => (
+          <div key={menu.name} className="mt-3">
+            <p className="text-sm font-semibold tracking-wide text-red-200 uppercase">{menu.name}</p>
+            <ul>
+              {menu.items.map((item) => (
+                <li key={item.path}>
+                  <Link to={item.path} onClick={() => setMobileOpen(false)} className="block py-2.5 text-base text-white">
+                    {item.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </header>
+  );
+}
+
+/**
+ * Opens on mouse enter and closes on mouse leave (spec §4); from the keyboard the button
+ * toggles it, ArrowDown opens it on the first link and Escape closes it and returns focus.
+ */
+function Dropdown({ name, items }: { name: string; items: readonly NavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLUListElement>(null);
+
+  const focusFirstLink = () => requestAnimationFrame(() => panel.current?.querySelector('a')?.focus());
+  return (
+    <div
+      className="dropdown relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+            focusFirstLink();
+          }
+        }}
+        className="flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-semibold text-white hover:bg-white/10"
+      >
+        {name}
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="currentColor">
+          <path d="M2 4l4 4 4-4z" />
+        </svg>
+      </button>
+      <ul
+        ref={panel}
+        id={id}
+        data-open={open}
+        className="dropdown-panel absolute top-full left-0 min-w-64 rounded-md bg-white py-2 shadow-xl ring-1 ring-slate-200"
+      >
+        {items.map((item) => (
+          <li key={item.path}>
+            <Link to={item.path} onClick={() => setOpen(false)} className="block px-4 py-2.5 text-base text-slate-900 hover:bg-red-50 hover:text-red-800">
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

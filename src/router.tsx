@@ -1,0 +1,82 @@
+// The router tree, generated from pages.config.ts (through the virtual modules of
+// src/build/site-plugin.ts): one route a configured page, one a redirect.
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  redirect,
+  useLoaderData,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
+import { routes, redirects } from 'virtual:site-routes';
+import { RenderBlocks } from '../blocks';
+import type { PageConfig } from '../pages.config';
+import { AppError } from './layout/app-error';
+import { Document } from './layout/document';
+import { NotFound } from './layout/not-found';
+import { headFor } from './head';
+
+export type PageData = Pick<PageConfig, 'meta' | 'blocks'>;
+
+export interface RouterContext {
+  /** Server: straight from the config. Browser: the page's own chunk. */
+  loadPage: (path: string) => Promise<PageData>;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  head: ({ matches }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#991b1b' },
+      ...(matches.length === 1 ? [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }] : []),
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  component: Document,
+  notFoundComponent: NotFound,
+  errorComponent: (props: ErrorComponentProps) => <AppError {...props} />,
+});
+
+const pageRoutes = routes.map((page) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: page.path,
+    loader: ({ context }) => context.loadPage(page.path),
+    head: ({ loaderData }) => (loaderData ? headFor(loaderData.meta) : {}),
+    component: Page,
+  }),
+);
+
+function Page() {
+  const page: PageData = useLoaderData({ strict: false });
+  return <RenderBlocks blocks={page.blocks} />;
+}
+
+const redirectRoutes = redirects.map((entry) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: entry.from,
+    beforeLoad: () => {
+      throw redirect({ to: entry.to, replace: true, statusCode: 301 });
+    },
+  }),
+);
+
+const routeTree = rootRoute.addChildren([...pageRoutes, ...redirectRoutes]);
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultStaleTime: Infinity,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,147 @@
+// The production server: pre-rendered pages and hashed assets from dist/client, the 301s and
+// the 404 page from the build's route table, a health endpoint. Every file is indexed once at
+// start-up, so a request can only ever be answered with a file the build wrote.
+import { createReadStream } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, relative, sep } from 'node:path';
+
+interface StaticFile {
+  path: string;
+  size: number;
+  etag: string;
+  type: string;
+  encodings: { br?: string; gzip?: string };
+}
+
+interface RouteTable {
+  pages: string[];
+  redirects: { from: string; to: string }[];
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+
+const baseHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+async function indexFiles(dir: string): Promise<Map<string, StaticFile>> {
+  const files = new Map<string, StaticFile>();
+  async function walk(current: string) {
+    for (const entry of await readdir(current, { withFileTypes: true })) {
+      const full = join(current, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '.vite') await walk(full);
+        continue;
+      }
+      if (/\.(br|gz)$/.test(entry.name)) continue;
+      const info = await stat(full);
+      const urlPath = `/${relative(dir, full).split(sep).join('/')}`;
+      const encodings: StaticFile['encodings'] = {};
+      for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+        if (await stat(full + suffix).catch(() => null)) encodings[encoding] = full + suffix;
+      }
+      files.set(urlPath, {
+        path: full,
+        size: info.size,
+        etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+        type: contentTypes[extname(entry.name)] ?? 'application/octet-stream',
+        encodings,
+      });
+    }
+  }
+  await walk(dir);
+  return files;
+}
+
+export interface SiteServerOptions {
+  /** The build output: dist/ with client/ and routes.json inside. */
+  distDir: string;
+  log?: (line: string) => void;
+}
+
+export async function createSiteServer({ distDir, log = console.log }: SiteServerOptions): Promise<Server> {
+  const clientDir = join(distDir, 'client');
+  const files = await indexFiles(clientDir);
+  const routes = JSON.parse(await readFile(join(distDir, 'routes.json'), 'utf8')) as RouteTable;
+  const redirects = new Map(routes.redirects.map((entry) => [entry.from, entry.to]));
+  const pages = new Map(
+    routes.pages.map((path) => [path, files.get(path === '/' ? '/index.html' : `${path}/index.html`)] as const),
+  );
+  const notFoundPage = files.get('/404.html');
+  if (!notFoundPage) throw new Error(`${clientDir} has no 404.html: run the build first`);
+
+  function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, cacheControl: string) {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = file.encodings.br && /\bbr\b/.test(accepted) ? 'br' : file.encodings.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    const headers: Record<string, string> = {
+      ...baseHeaders,
+      'Content-Type': file.type,
+      'Cache-Control': cacheControl,
+      ETag: file.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (status === 200 && req.headers['if-none-match'] === file.etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    if (encoding) headers['Content-Encoding'] = encoding;
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(encoding ? file.encodings[encoding]! : file.path).pipe(res);
+  }
+
+  function redirectTo(res: ServerResponse, location: string) {
+    res.writeHead(301, { ...baseHeaders, Location: location, 'Cache-Control': 'public, max-age=3600' }).end();
+  }
+
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = decodeURIComponent(url.pathname);
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...baseHeaders, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+      return;
+    }
+    if (path === '/healthz') {
+      res.writeHead(200, { ...baseHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end('{"status":"ok"}');
+      return;
+    }
+    const target = redirects.get(path) ?? (path.length > 1 && path.endsWith('/') && pages.has(path.slice(0, -1)) ? path.slice(0, -1) : undefined);
+    if (target) {
+      redirectTo(res, target + url.search);
+      return;
+    }
+    const page = pages.get(path);
+    if (page) {
+      send(req, res, page, 200, 'public, max-age=0, must-revalidate');
+      return;
+    }
+    const file = path.endsWith('.html') ? undefined : files.get(path);
+    if (file) {
+      const immutable = path.startsWith('/assets/');
+      send(req, res, file, 200, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      return;
+    }
+    log(`404 ${req.method} ${path}`);
+    send(req, res, notFoundPage, 404, 'no-store');
+  });
+}

@@ -1,0 +1,12 @@
+declare module 'virtual:site-routes' {
+  import type { Navigation, RedirectConfig } from '../pages.config';
+  import type { SitePath } from '../data/paths';
+  export const routes: readonly { readonly path: SitePath; readonly label: string }[];
+  export const redirects: readonly RedirectConfig[];
+  export const navigation: Navigation;
+}
+
+declare module 'virtual:site-pages' {
+  import type { PageData } from './router';
+  export const pageLoaders: Readonly<Record<string, () => Promise<PageData>>>;
+}
