@@ -1,8 +1,9 @@
+/// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sitePlugin } from './src/build/site-plugin';
 import { devRenderPlugin } from './src/build/dev-render-plugin';
+import { sitePlugin } from './src/build/site-plugin';
 
 export default defineConfig({
   plugins: [tailwindcss(), react(), sitePlugin(), devRenderPlugin()],
@@ -10,5 +11,9 @@ export default defineConfig({
     manifest: true,
     outDir: 'dist/client',
     rollupOptions: { input: 'src/entry-client.tsx' },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
   },
 });

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from './ui/site-link';
 import type { AttorneyPath } from '../data/paths';
 import { Picture } from './ui/picture';
 import { PortraitArt } from './ui/practice-art';
@@ -36,9 +36,9 @@ export function AttorneySpotlight({ heading, body, name, title, initials, alt, l
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           ) : (
-            <Link to={link.path} className={linkClass}>
+            <SiteLink to={link.path} className={linkClass}>
               Meet {name}
-            </Link>
+            </SiteLink>
           )}
         </div>
       </div>

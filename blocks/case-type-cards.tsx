@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from './ui/site-link';
 import type { PracticePath } from '../data/paths';
 import { Section, SectionHeading, slugId } from './ui/section';
 
@@ -17,9 +17,9 @@ export function CaseTypeCards({ heading, cards }: CaseTypeCardsProps) {
           <li key={card.path} className="flex flex-col rounded-lg bg-white p-5 shadow ring-1 ring-slate-200">
             <h3 className="text-lg font-bold text-slate-900">{card.title}</h3>
             <p className="mt-2 flex-1 text-base text-slate-700">{card.text}</p>
-            <Link to={card.path} className="mt-3 font-semibold text-red-800 underline hover:text-red-900">
+            <SiteLink to={card.path} className="mt-3 font-semibold text-red-800 underline hover:text-red-900">
               More about {card.title.toLowerCase()}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

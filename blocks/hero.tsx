@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from './ui/site-link';
 import { staticPaths } from '../data/paths';
 import { CallLink } from './ui/call-link';
 import { Stars } from './ui/stars';
@@ -31,12 +31,12 @@ export function Hero({ headline, subheadline, eyebrow, callLabel, stars, anchor,
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             {callLabel && <CallLink label={callLabel} look="light" />}
             {consultationLink && (
-              <Link
+              <SiteLink
                 to={staticPaths.contact}
                 className="inline-flex min-h-12 items-center rounded-md border-2 border-white px-6 py-3 text-lg font-bold text-white hover:bg-white/10"
               >
                 Free Consultation
-              </Link>
+              </SiteLink>
             )}
           </div>
         )}

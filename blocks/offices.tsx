@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from './ui/site-link';
 import type { OfficePath } from '../data/paths';
 import { Section, SectionHeading, slugId } from './ui/section';
 
@@ -26,9 +26,9 @@ export function Offices({ heading, offices }: OfficesProps) {
               <br />
               {office.locality}
             </address>
-            <Link to={office.path} className="mt-3 inline-block font-semibold text-red-800 underline hover:text-red-900">
+            <SiteLink to={office.path} className="mt-3 inline-block font-semibold text-red-800 underline hover:text-red-900">
               {office.city} office page
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from './ui/site-link';
 import type { PracticePath } from '../data/paths';
 import { Picture } from './ui/picture';
 import { PracticeArt } from './ui/practice-art';
@@ -20,12 +20,12 @@ export function PracticeTiles({ heading, intro, tiles }: PracticeTilesProps) {
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {tiles.map((tile) => (
           <li key={tile.path}>
-            <Link to={tile.path} className="group block overflow-hidden rounded-lg shadow ring-1 ring-slate-200">
+            <SiteLink to={tile.path} className="group block overflow-hidden rounded-lg shadow ring-1 ring-slate-200">
               <Picture alt="" width={320} height={220} art={<PracticeArt id={tile.art} />} className="h-auto w-full" />
               <span className="block bg-white px-3 py-3 text-base font-bold text-slate-900 group-hover:text-red-800">
                 {tile.title}
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from './ui/site-link';
 import type { SitePath } from '../data/paths';
 import { Section, slugId } from './ui/section';
 
@@ -21,9 +21,9 @@ export function SitemapGroups({ groups }: SitemapGroupsProps) {
             <ul className="space-y-2 text-lg">
               {group.links.map((link) => (
                 <li key={link.path}>
-                  <Link to={link.path} className="text-red-800 underline hover:text-red-900">
+                  <SiteLink to={link.path} className="text-red-800 underline hover:text-red-900">
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

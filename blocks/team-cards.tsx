@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from './ui/site-link';
 import type { AttorneyPath } from '../data/paths';
 import { Picture } from './ui/picture';
 import { PortraitArt } from './ui/practice-art';
@@ -31,9 +31,9 @@ export function TeamCards({ heading, intro, members }: TeamCardsProps) {
               <h3 className="text-xl font-bold text-slate-900">{member.name}</h3>
               <p className="font-semibold text-red-800">{member.title}</p>
               <p className="mt-2 flex-1 text-base text-slate-700">{member.blurb}</p>
-              <Link to={member.path} className="mt-4 font-semibold text-red-800 underline hover:text-red-900">
+              <SiteLink to={member.path} className="mt-4 font-semibold text-red-800 underline hover:text-red-900">
                 Read {member.name}'s biography
-              </Link>
+              </SiteLink>
             </div>
           </li>
         ))}

@@ -23,7 +23,14 @@ export interface RouterContext {
   loadPage: (path: string) => Promise<PageData>;
 }
 
+const redirectTargets = new Map(redirects.map((entry) => [entry.from, entry.to]));
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // Old addresses (spec §2) are replaced by their page, as a 301 on the server.
+  beforeLoad: ({ location }) => {
+    const to = redirectTargets.get(location.pathname);
+    if (to) throw redirect({ to, replace: true, statusCode: 301 });
+  },
   head: ({ matches }) => ({
     meta: [
       { charSet: 'utf-8' },
@@ -53,17 +60,7 @@ function Page() {
   return <RenderBlocks blocks={page.blocks} />;
 }
 
-const redirectRoutes = redirects.map((entry) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: entry.from,
-    beforeLoad: () => {
-      throw redirect({ to: entry.to, replace: true, statusCode: 301 });
-    },
-  }),
-);
-
-const routeTree = rootRoute.addChildren([...pageRoutes, ...redirectRoutes]);
+const routeTree = rootRoute.addChildren(pageRoutes);
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from './site-link';
 import { useId } from 'react';
 import { caseTypes } from '../../data/case-types';
 import { staticPaths } from '../../data/paths';
@@ -79,13 +79,13 @@ export function LeadForm({ sourceLabel, heading }: { sourceLabel: string; headin
           />
           <label htmlFor={`${id}-agree`} className="text-sm text-slate-700">
             I agree to the{' '}
-            <Link to={staticPaths.terms} className="font-semibold text-red-800 underline">
+            <SiteLink to={staticPaths.terms} className="font-semibold text-red-800 underline">
               terms
-            </Link>{' '}
+            </SiteLink>{' '}
             and{' '}
-            <Link to={staticPaths.privacy} className="font-semibold text-red-800 underline">
+            <SiteLink to={staticPaths.privacy} className="font-semibold text-red-800 underline">
               privacy policy
-            </Link>
+            </SiteLink>
             .
           </label>
         </div>

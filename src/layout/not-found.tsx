@@ -1,4 +1,5 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
+import { SiteLink } from '../../blocks/ui/site-link';
 import { useEffect } from 'react';
 import { staticPaths } from '../../data/paths';
 
@@ -13,9 +14,9 @@ export function NotFound() {
       <div className="text-center">
         <h1 className="text-6xl font-extrabold text-slate-900">404</h1>
         <p className="mt-4 text-xl text-slate-700">Oops! Page not found</p>
-        <Link to={staticPaths.home} className="mt-6 inline-block text-lg font-semibold text-red-800 underline hover:text-red-900">
+        <SiteLink to={staticPaths.home} className="mt-6 inline-block text-lg font-semibold text-red-800 underline hover:text-red-900">
           Return to Home
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

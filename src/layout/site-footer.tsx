@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../blocks/ui/site-link';
 import { firm } from '../../data/firm';
 import { staticPaths } from '../../data/paths';
 import { Stars } from '../../blocks/ui/stars';
@@ -49,9 +49,9 @@ export function SiteFooter() {
                 { label: 'Accessibility', to: staticPaths.accessibility },
               ].map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="inline-block py-1 text-slate-200 underline hover:text-white">
+                  <SiteLink to={link.to} className="inline-block py-1 text-slate-200 underline hover:text-white">
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
+import { SiteLink } from '../../blocks/ui/site-link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { navigation } from 'virtual:site-routes';
 import { staticPaths } from '../../data/paths';
@@ -20,15 +21,15 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 bg-slate-950/95 shadow-lg backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to={staticPaths.home} hash="home" className="min-w-0 rounded" aria-label="Home">
+        <SiteLink to={staticPaths.home} hash="home" className="min-w-0 rounded" aria-label="Home">
           <Logo />
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             <li>
-              <Link to={staticPaths.home} hash="home" className="block rounded-md px-3 py-2 font-semibold text-white hover:bg-white/10">
+              <SiteLink to={staticPaths.home} hash="home" className="block rounded-md px-3 py-2 font-semibold text-white hover:bg-white/10">
                 Home
-              </Link>
+              </SiteLink>
             </li>
             {menus.map((menu) => (
               <li key={menu.name}>
@@ -57,18 +58,18 @@ export function SiteHeader() {
         className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-white/10 px-4 pb-6 md:hidden"
         onKeyDown={(event) => event.key === 'Escape' && setMobileOpen(false)}
       >
-        <Link to={staticPaths.home} hash="home" onClick={() => setMobileOpen(false)} className="block py-3 text-lg font-semibold text-white">
+        <SiteLink to={staticPaths.home} hash="home" onClick={() => setMobileOpen(false)} className="block py-3 text-lg font-semibold text-white">
           Home
-        </Link>
+        </SiteLink>
         {menus.map((menu) => (
           <div key={menu.name} className="mt-3">
             <p className="text-sm font-semibold tracking-wide text-red-200 uppercase">{menu.name}</p>
             <ul>
               {menu.items.map((item) => (
                 <li key={item.path}>
-                  <Link to={item.path} onClick={() => setMobileOpen(false)} className="block py-2.5 text-base text-white">
+                  <SiteLink to={item.path} onClick={() => setMobileOpen(false)} className="block py-2.5 text-base text-white">
                     {item.name}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -133,9 +134,9 @@ function Dropdown({ name, items }: { name: string; items: readonly NavItem[] }) 
       >
         {items.map((item) => (
           <li key={item.path}>
-            <Link to={item.path} onClick={() => setOpen(false)} className="block px-4 py-2.5 text-base text-slate-900 hover:bg-red-50 hover:text-red-800">
+            <SiteLink to={item.path} onClick={() => setOpen(false)} className="block px-4 py-2.5 text-base text-slate-900 hover:bg-red-50 hover:text-red-800">
               {item.name}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

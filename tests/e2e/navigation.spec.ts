@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { indexablePages, site } from './site';
+
+test('unknown paths get the 404 page with status 404, and the path is logged', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(logged.join('\n')).toContain('/no-such-page');
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('old addresses answer 301 to the page they meant', async ({ request }) => {
+  for (const redirect of site.redirects) {
+    const response = await request.get(redirect.from, { maxRedirects: 0 });
+    expect(response.status(), redirect.from).toBe(301);
+    expect(response.headers().location).toBe(redirect.to);
+  }
+});
+
+test('an old bio address reached inside the app is replaced by the bio', async ({ page }) => {
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/about-whitfield';
+    link.textContent = 'old link';
+    document.body.append(link);
+  });
+  await page.evaluate(() => window.history.pushState({}, '', '/about-whitfield'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page).toHaveURL('/lawyers/daniel-whitfield');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daniel Whitfield');
+});
+
+test('/sitemap.xml lists exactly the indexable routes', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(locations.sort()).toEqual(indexablePages(site.pages).map((page) => page.path).sort());
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
+});
+
+test('links navigate in the app; the head follows and old structured data is removed', async ({ page }) => {
+  await page.goto('/kent-wa/wrongful-death-lawyer');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About the firm' }).click();
+  await expect(page).toHaveURL('/about');
+  const about = site.pages.find((config) => config.path === '/about')!;
+  await expect(page).toHaveTitle(about.meta.title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', about.meta.canonical);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  // Same document: the visit was a client-side navigation, not a page load.
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+test('serves hashed assets immutable, HTML revalidated and compressed', async ({ request }) => {
+  const html = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(html.headers()['cache-control']).toContain('must-revalidate');
+  expect(html.headers()['content-encoding']).toBe('br');
+  const script = (await html.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeDefined();
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  expect((await request.get('/healthz')).status()).toBe(200);
+});

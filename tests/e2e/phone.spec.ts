@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+test('the hamburger toggles the menu, and tapping a link closes it', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeHidden();
+  await menuButton.tap();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
+  await menuButton.tap();
+  await expect(menu).toBeHidden();
+  await menuButton.tap();
+  await menu.getByRole('link', { name: 'Dog Bites' }).tap();
+  await expect(page).toHaveURL('/kent-wa/dog-bite-lawyer');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a call button is always within reach on a phone', async ({ page }) => {
+  await page.goto('/kent-wa/boating-accident-lawyer');
+  await page.mouse.wheel(0, 4000);
+  const bar = page.getByRole('link', { name: /Call now:/ });
+  await expect(bar).toBeInViewport();
+  expect(await bar.getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { routeName, site, watchConsole } from './site';
+
+for (const config of site.pages) {
+  test.describe(`route ${config.path}`, () => {
+    test('answers 200 with its h1 and head, hydrates without a console error', async ({ page }) => {
+      const problems = watchConsole(page);
+      const response = await page.goto(config.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page).toHaveTitle(config.meta.title);
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', config.meta.description);
+      await expect(page.locator('meta[name="keywords"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', config.meta.canonical);
+      await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(config.meta.structuredData.length);
+      if (config.meta.robots) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', config.meta.robots);
+      // Hydrated: the router has taken over and a client-side state change works.
+      await page.waitForFunction(() => '__TSR_ROUTER__' in window || document.querySelector('[data-status]') !== null);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+
+    test('shows its full content without JavaScript, and matches its ARIA snapshot', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(config.path);
+      await expect(page.locator('h1')).toBeVisible();
+      const text = await page.locator('main').innerText();
+      expect(text.length).toBeGreaterThan(400);
+      await expect(page.locator('main')).toMatchAriaSnapshot({ name: `${routeName(config.path)}.aria.yml` });
+      await context.close();
+    });
+  });
+}

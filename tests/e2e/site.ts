@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+import { indexablePages, site } from '../../pages.config';
+
+export { site, indexablePages };
+
+/** Collects console errors and warnings (hydration mismatches among them) and page errors. */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** A readable file name for a route's snapshot. */
+export const routeName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '__'));

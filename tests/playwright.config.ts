@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 4173;
+
+// Debian's Chromium (installed by .ci/run), with the flags this sandbox needs.
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  snapshotPathTemplate: '{testDir}/__snapshots__/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: { baseURL: `http://localhost:${port}`, launchOptions: chromium },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /phone\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /phone\.spec\.ts/ },
+  ],
+  webServer: {
+    command: `node src/server/start.ts`,
+    cwd: '..',
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,15 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+
+/** Renders UI inside a real router (links need one), at `/`. */
+export async function renderWithRouter(ui: () => ReactNode) {
+  const rootRoute = createRootRoute();
+  const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <>{ui()}</> });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([index]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await router.load();
+  return render(<RouterProvider router={router} />);
+}
