@@ -69,6 +69,15 @@ async function indexFiles(dir: string): Promise<Map<string, StaticFile>> {
   return files;
 }
 
+/** A malformed escape (`/%E0%A4%A`) is just an unknown path, not a server error. */
+function safeDecode(pathname: string) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 export interface SiteServerOptions {
   /** The build output: dist/ with client/ and routes.json inside. */
   distDir: string;
@@ -114,8 +123,19 @@ export async function createSiteServer({ distDir, log = console.log }: SiteServe
   }
 
   return createServer((req, res) => {
+    try {
+      route(req, res);
+    } catch (error) {
+      // Spec §8: an unexpected failure shows 'Unexpected Application Error', with status 500.
+      log(`500 ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { ...baseHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('<!doctype html><html lang="en"><title>Unexpected Application Error</title><h1>Unexpected Application Error</h1><p>500</p></html>');
+    }
+  });
+
+  function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const path = decodeURIComponent(url.pathname);
+    const path = safeDecode(url.pathname);
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...baseHeaders, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
@@ -143,5 +163,5 @@ export async function createSiteServer({ distDir, log = console.log }: SiteServe
     }
     log(`404 ${req.method} ${path}`);
     send(req, res, notFoundPage, 404, 'no-store');
-  });
+  }
 }

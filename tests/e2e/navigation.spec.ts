@@ -71,3 +71,13 @@ test('serves hashed assets immutable, HTML revalidated and compressed', async ({
   expect(asset.headers()['cache-control']).toContain('immutable');
   expect((await request.get('/healthz')).status()).toBe(200);
 });
+
+test('a trailing slash is redirected, odd paths and methods are refused cleanly', async ({ request }) => {
+  const slash = await request.get('/about/', { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers().location).toBe('/about');
+  expect((await request.get('/%E0%A4%A')).status()).toBe(404);
+  expect((await request.get('/../package.json')).status()).toBe(404);
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+  expect((await request.delete('/about')).status()).toBe(405);
+});
