@@ -1,5 +1,4 @@
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StickyCallBar } from './sticky-call-bar';
@@ -24,7 +23,6 @@ export function Document() {
         </main>
         <SiteFooter />
         <StickyCallBar />
-        <Toaster position="top-center" richColors closeButton />
         <Scripts />
       </body>
     </html>

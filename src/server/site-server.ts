@@ -92,8 +92,9 @@ export async function createSiteServer({ distDir, log = console.log }: SiteServe
   const pages = new Map(
     routes.pages.map((path) => [path, files.get(path === '/' ? '/index.html' : `${path}/index.html`)] as const),
   );
-  const notFoundPage = files.get('/404.html');
-  if (!notFoundPage) throw new Error(`${clientDir} has no 404.html: run the build first`);
+  const maybeNotFound = files.get('/404.html');
+  if (!maybeNotFound) throw new Error(`${clientDir} has no 404.html: run the build first`);
+  const notFoundPage: StaticFile = maybeNotFound;
 
   function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, cacheControl: string) {
     const accepted = String(req.headers['accept-encoding'] ?? '');
