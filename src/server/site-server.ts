@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
 
 interface StaticFile {
   path: string;
@@ -78,13 +79,43 @@ function safeDecode(pathname: string) {
   }
 }
 
+export type WebHandler = (request: Request) => Promise<Response>;
+
 export interface SiteServerOptions {
   /** The build output: dist/ with client/ and routes.json inside. */
   distDir: string;
+  /** Web handlers mounted at exact paths (the lead function). */
+  api?: Readonly<Record<string, WebHandler>>;
+  /** Called with each converted Request and the message it came from. */
+  onApiRequest?: (request: Request, incoming: IncomingMessage) => void;
   log?: (line: string) => void;
 }
 
-export async function createSiteServer({ distDir, log = console.log }: SiteServerOptions): Promise<Server> {
+/** Node's request as a web Request, its body streamed (the handler enforces the size cap). */
+function toWebRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
+    method: req.method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(res: ServerResponse, response: Response) {
+  res.writeHead(response.status, { ...baseHeaders, 'Cache-Control': 'no-store', ...Object.fromEntries(response.headers) });
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export async function createSiteServer({ distDir, api = {}, onApiRequest, log = console.log }: SiteServerOptions): Promise<Server> {
   const clientDir = join(distDir, 'client');
   const files = await indexFiles(clientDir);
   const routes = JSON.parse(await readFile(join(distDir, 'routes.json'), 'utf8')) as RouteTable;
@@ -123,7 +154,20 @@ export async function createSiteServer({ distDir, log = console.log }: SiteServe
     res.writeHead(301, { ...baseHeaders, Location: location, 'Cache-Control': 'public, max-age=3600' }).end();
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
+    const apiHandler = api[new URL(req.url ?? '/', 'http://localhost').pathname];
+    if (apiHandler) {
+      const request = toWebRequest(req);
+      onApiRequest?.(request, req);
+      apiHandler(request)
+        .then((response) => sendWebResponse(res, response))
+        .catch((error: unknown) => {
+          log(`500 ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
+          if (!res.headersSent) res.writeHead(500, { ...baseHeaders, 'Content-Type': 'application/json' });
+          res.end('{"success":false,"error":"Failed to submit form. Please try again."}');
+        });
+      return;
+    }
     try {
       route(req, res);
     } catch (error) {
@@ -133,6 +177,10 @@ export async function createSiteServer({ distDir, log = console.log }: SiteServe
       res.end('<!doctype html><html lang="en"><title>Unexpected Application Error</title><h1>Unexpected Application Error</h1><p>500</p></html>');
     }
   });
+  // Slow clients must not hold connections open for ever (slow-loris).
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+  return server;
 
   function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');

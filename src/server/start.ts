@@ -1,9 +1,16 @@
-// `npm start`: builds the site if no build is there yet, then serves it on $PORT (default 3000).
+// `npm start`: builds the site if no build is there yet, then serves it on $PORT (default 3000)
+// with the lead function at /functions/v1/send-contact-email.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { firm } from '../../data/firm.ts';
+import { parseEnv, siteOrigins } from './env.ts';
+import { openDatabase } from './leads/database.ts';
+import { addressBook, createLeadService } from './leads/lead-service.ts';
+import { createMailer } from './leads/mailer.ts';
 import { createSiteServer } from './site-server.ts';
 
+const env = parseEnv(process.env);
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 if (!existsSync(`${distDir}/routes.json`)) {
   console.log('No build found: building the site first.');
@@ -11,14 +18,42 @@ if (!existsSync(`${distDir}/routes.json`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const server = await createSiteServer({ distDir });
-server.listen(port, () => console.log(`Serving the site on http://localhost:${port}`));
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
+const addresses = addressBook();
+const leads = createLeadService({
+  database,
+  send: mailer.send,
+  siteOrigins: siteOrigins(env),
+  notifyEmail: env.NOTIFY_EMAIL,
+  mailFrom: env.MAIL_FROM,
+  ipSalt: env.LEAD_IP_SALT,
+  fallbackPhone: firm.phones.main.display,
+  clientAddress: addresses.lookup,
+});
+
+const server = await createSiteServer({
+  distDir,
+  api: { '/functions/v1/send-contact-email': leads.handler },
+  onApiRequest: addresses.remember,
+});
+server.listen(env.PORT, () => {
+  console.log(`Serving the site on http://localhost:${env.PORT}`);
+  console.log(`Leads: ${database.describe}; notifications to ${env.NOTIFY_EMAIL} via ${mailer.describe}`);
+  void leads.wake();
+});
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     console.log(`${signal}: closing the server`);
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
+    server.close(async () => {
+      await leads.close();
+      await database.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
   });
 }

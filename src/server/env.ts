@@ -1,0 +1,39 @@
+// The server's environment, parsed once at start-up; a wrong value stops it with a list of what
+// is wrong. Every variable has a local default, so `npm start` needs none of them.
+import * as v from 'valibot';
+import { firm } from '../../data/firm.ts';
+
+const url = (protocols: RegExp, message: string) => v.pipe(v.string(), v.url(message), v.regex(protocols, message));
+
+const envSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('PORT must be a whole number'), v.minValue(1), v.maxValue(65535)), '3000'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  DATABASE_URL: v.optional(url(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+  SMTP_URL: v.optional(url(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+  NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.email('NOTIFY_EMAIL must be an email address')), firm.email),
+  MAIL_FROM: v.optional(v.string(), `Website <website@${new URL(firm.hosts.primary).hostname.replace(/^www\./, '')}>`),
+  /** Extra origins (comma-separated) allowed to post the form, besides localhost and the firm's hosts. */
+  SITE_ORIGINS: v.optional(v.string(), ''),
+  LEAD_IP_SALT: v.optional(v.pipe(v.string(), v.minLength(8, 'LEAD_IP_SALT must be at least 8 characters')), 'local-development-salt'),
+});
+
+export type ServerEnv = v.InferOutput<typeof envSchema>;
+
+export function parseEnv(env: NodeJS.ProcessEnv): ServerEnv {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(envSchema, present);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `  ${v.getDotPath(issue)}: ${issue.message}`).join('\n');
+    throw new Error(`The server's environment is not valid:\n${problems}`);
+  }
+  return result.output;
+}
+
+export function siteOrigins(env: ServerEnv): string[] {
+  return [
+    `http://localhost:${env.PORT}`,
+    `http://127.0.0.1:${env.PORT}`,
+    ...Object.values(firm.hosts),
+    ...env.SITE_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+  ];
+}

@@ -1,0 +1,102 @@
+// Lead storage for the local server: a real Postgres when DATABASE_URL is set, otherwise an
+// embedded Postgres (PGlite) in $DATA_DIR. Both get the schema from supabase/migrations.
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { postgresJsSql, type Sql } from '../../../supabase/functions/_shared/sql.ts';
+
+const migrationsDir = fileURLToPath(new URL('../../../supabase/migrations', import.meta.url));
+
+export interface Database {
+  sql: Sql;
+  /** Runs several statements at once (migrations). */
+  exec(text: string): Promise<void>;
+  describe: string;
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite takes no lock on its directory, and a second process writing to the same directory
+ * silently loses the first one's committed rows. So the server holds this lock file, and a
+ * second server on the same directory refuses to start.
+ */
+function takeLock(lockPath: string): () => void {
+  for (;;) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lockPath, 'utf8'));
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(
+          `Another server (pid ${holder}) is already using the lead database in ${lockPath.replace(/\.lock$/, '')}. ` +
+            'Stop it first, or give this one its own DATA_DIR.',
+        );
+      }
+      rmSync(lockPath, { force: true }); // left by a server that was killed
+    }
+  }
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  let database: Database;
+  if (databaseUrl) {
+    const { default: postgres } = await import('postgres');
+    const client = postgres(databaseUrl, { max: 5, prepare: false, onnotice: () => {} });
+    database = {
+      sql: postgresJsSql(client),
+      exec: async (text) => {
+        await client.unsafe(text);
+      },
+      describe: `Postgres at ${new URL(databaseUrl).host}`,
+      close: () => client.end({ timeout: 5 }),
+    };
+  } else {
+    await mkdir(dataDir, { recursive: true });
+    const directory = join(dataDir, 'leads-db');
+    const releaseLock = takeLock(`${directory}.lock`);
+    try {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const db = await PGlite.create(directory);
+      database = {
+        sql: { query: async (text, params) => (await db.query(text, params as unknown[])).rows as never[] },
+        exec: async (text) => {
+          await db.exec(text);
+        },
+        describe: `embedded Postgres (PGlite) in ${directory}`,
+        close: async () => {
+          await db.close();
+          releaseLock();
+        },
+      };
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  }
+  await migrate(database);
+  return database;
+}
+
+/** Applies the migrations not yet applied, in file-name order, each once. */
+async function migrate(database: Database) {
+  await database.exec(`create table if not exists public.schema_migrations (name text primary key, applied_at timestamptz not null default now())`);
+  const applied = new Set((await database.sql.query<{ name: string }>(`select name from public.schema_migrations`)).map((row) => row.name));
+  for (const file of (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort()) {
+    if (applied.has(file)) continue;
+    await database.exec(`begin;\n${await readFile(join(migrationsDir, file), 'utf8')}\ninsert into public.schema_migrations (name) values ('${file.replace(/'/g, "''")}');\ncommit;`);
+  }
+}

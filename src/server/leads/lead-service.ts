@@ -1,0 +1,86 @@
+// The lead endpoint of the local server: the shared handler over the local database, and a
+// notifier that runs after each new lead and every few seconds for retries.
+import type { IncomingMessage } from 'node:http';
+import { createLeadHandler } from '../../../supabase/functions/_shared/handler.ts';
+import { createLeadStore } from '../../../supabase/functions/_shared/lead-store.ts';
+import { deliverDue, type SendMail } from '../../../supabase/functions/_shared/notifier.ts';
+import type { Database } from './database.ts';
+
+export interface LeadServiceOptions {
+  database: Database;
+  send: SendMail;
+  siteOrigins: readonly string[];
+  notifyEmail: string;
+  mailFrom: string;
+  ipSalt: string;
+  fallbackPhone: string;
+  /** How often queued notifications are retried. */
+  retryIntervalMs?: number;
+  /** Maps a web Request back to the socket it came from, for the client's address. */
+  clientAddress: (request: Request) => string;
+  log?: (line: string) => void;
+}
+
+export function createLeadService(options: LeadServiceOptions) {
+  const { database, log = console.log } = options;
+  const store = createLeadStore(database.sql);
+  const settings = { from: options.mailFrom, to: options.notifyEmail, siteOrigins: options.siteOrigins };
+
+  let running: Promise<void> | undefined;
+  let again = false;
+  /** One delivery run at a time; a wake-up during a run schedules one more run. */
+  function wake() {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          const { sent, failed } = await deliverDue(store, options.send, settings);
+          if (sent || failed) log(`notifications: ${sent} sent, ${failed} failed (will retry)`);
+        } catch (error) {
+          log(`notifier: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      } while (again);
+      running = undefined;
+    })();
+    return running;
+  }
+  const timer = setInterval(wake, options.retryIntervalMs ?? 5000);
+  timer.unref();
+
+  const handler = createLeadHandler({
+    store,
+    siteOrigins: options.siteOrigins,
+    ipSalt: options.ipSalt,
+    clientAddress: options.clientAddress,
+    fallbackPhone: options.fallbackPhone,
+    onStored: () => void wake(),
+    log,
+  });
+
+  return {
+    handler,
+    store,
+    wake,
+    async close() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type ClientAddressOf = (request: Request) => string;
+
+/** Remembers which socket a converted Request came from. */
+export function addressBook() {
+  const addresses = new WeakMap<Request, string>();
+  return {
+    remember(request: Request, incoming: IncomingMessage) {
+      addresses.set(request, incoming.socket.remoteAddress ?? '');
+    },
+    lookup: ((request: Request) => addresses.get(request) ?? '') as ClientAddressOf,
+  };
+}

@@ -1,0 +1,189 @@
+// The send-contact-email function as a web handler (Request → Response): the same code runs in
+// Deno on Supabase and in the local Node server. It answers success only after the lead is
+// committed; the email is sent afterwards by the notifier, with retries.
+import * as v from 'valibot';
+import { fieldErrors, leadSubmissionSchema, maxBodyBytes } from './lead-schema.ts';
+import type { LeadStore } from './lead-store.ts';
+
+export interface LeadHandlerOptions {
+  store: LeadStore;
+  /** Origins allowed to call from a browser (CORS) and to be redirected back to (no-JS form). */
+  siteOrigins: readonly string[];
+  /** Salt for hashing client addresses; the address itself is never stored. */
+  ipSalt: string;
+  /** The client's address, as the platform knows it. */
+  clientAddress: (request: Request) => string;
+  /** Phone number shown when storage fails, so the visitor still has a way through. */
+  fallbackPhone: string;
+  rateLimit?: { max: number; windowSeconds: number };
+  /** Called after a lead is stored (the local server wakes its notifier). */
+  onStored?: () => void;
+  log?: (line: string) => void;
+}
+
+type Json = { success: boolean; error?: string; errors?: Record<string, string>; submissionId?: string };
+
+class HttpError extends Error {
+  status: number;
+  headers: Record<string, string>;
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+async function readCapped(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) throw new HttpError(413, 'Your message is too long to send. Please shorten it or call us.');
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new HttpError(413, 'Your message is too long to send. Please shorten it or call us.');
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder('utf-8', { fatal: true }).decode(body);
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function createLeadHandler(options: LeadHandlerOptions) {
+  const { store, siteOrigins, rateLimit = { max: 5, windowSeconds: 600 }, log = console.log } = options;
+
+  function corsHeaders(request: Request): Record<string, string> {
+    const origin = request.headers.get('origin');
+    if (!origin || !siteOrigins.includes(origin)) return {};
+    return {
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+      'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+      'Access-Control-Max-Age': '86400',
+      Vary: 'Origin',
+    };
+  }
+
+  /** The site origin a no-JS form came from, if it is one of ours; otherwise our first origin. */
+  function siteOriginOf(request: Request): string {
+    for (const header of ['origin', 'referer']) {
+      const value = request.headers.get(header);
+      if (!value) continue;
+      try {
+        const origin = new URL(value).origin;
+        if (siteOrigins.includes(origin)) return origin;
+      } catch {
+        // not a URL: ignore it
+      }
+    }
+    return siteOrigins[0] ?? '';
+  }
+
+  function backLink(request: Request): string {
+    const referer = request.headers.get('referer');
+    if (referer) {
+      try {
+        const url = new URL(referer);
+        if (siteOrigins.includes(url.origin)) return url.href;
+      } catch {
+        // fall through to the contact page
+      }
+    }
+    return `${siteOriginOf(request)}/contact`;
+  }
+
+  function respond(request: Request, status: number, body: Json, isForm: boolean, headers: Record<string, string> = {}) {
+    if (isForm) {
+      if (body.success) {
+        return new Response(null, { status: 303, headers: { Location: `${siteOriginOf(request)}/thank-you`, ...headers } });
+      }
+      const items = Object.values(body.errors ?? { form: body.error ?? 'Something went wrong.' })
+        .map((message) => `<li>${escapeHtml(message)}</li>`)
+        .join('');
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please check the form</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>Please check the form</h1><ul>${items}</ul><p><a href="${escapeHtml(backLink(request))}">Go back to the form</a> or call us at <a href="tel:${escapeHtml(options.fallbackPhone.replace(/[^+\d]/g, ''))}">${escapeHtml(options.fallbackPhone)}</a>.</p></body></html>`;
+      return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } });
+    }
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', ...corsHeaders(request), ...headers },
+    });
+  }
+
+  return async function handle(request: Request): Promise<Response> {
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders(request) });
+    const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const isForm = contentType === 'application/x-www-form-urlencoded';
+    try {
+      if (request.method !== 'POST') throw new HttpError(405, 'Please send the form with POST.', { Allow: 'POST, OPTIONS' });
+      if (contentType !== 'application/json' && !isForm) {
+        throw new HttpError(415, 'Please send the form as JSON or as a web form.');
+      }
+      const raw = await readCapped(request, maxBodyBytes).catch((error: unknown) => {
+        if (error instanceof HttpError) throw error;
+        throw new HttpError(400, 'The form could not be read. Please try again.');
+      });
+      let input: unknown;
+      if (isForm) {
+        input = Object.fromEntries(new URLSearchParams(raw));
+      } else {
+        try {
+          input = JSON.parse(raw);
+        } catch {
+          throw new HttpError(400, 'The form could not be read. Please try again.');
+        }
+      }
+      const parsed = v.safeParse(leadSubmissionSchema, input);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.issues);
+        return respond(request, 400, { success: false, error: Object.values(errors)[0], errors }, isForm);
+      }
+      const lead = parsed.output;
+      const ipHash = await sha256(`${options.ipSalt}:${options.clientAddress(request)}`);
+      const submissionId = lead.submissionId ?? crypto.randomUUID();
+
+      let recent: number;
+      let created: boolean;
+      try {
+        recent = await store.countRecent(ipHash, rateLimit.windowSeconds);
+        if (recent >= rateLimit.max) {
+          throw new HttpError(429, 'Too many messages from your connection. Please wait a few minutes, or call us.', {
+            'Retry-After': String(rateLimit.windowSeconds),
+          });
+        }
+        ({ created } = await store.insert({ ...lead, submissionId }, { ipHash, spam: lead.website !== '' }));
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        log(`lead not stored: ${error instanceof Error ? error.message : String(error)}`);
+        throw new HttpError(503, `We could not save your message just now. Please try again in a minute, or call us at ${options.fallbackPhone}.`, {
+          'Retry-After': '30',
+        });
+      }
+      if (created) options.onStored?.();
+      return respond(request, 200, { success: true, submissionId }, isForm);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return respond(request, error.status, { success: false, error: error.message }, isForm, error.headers);
+      }
+      log(`send-contact-email failed: ${error instanceof Error ? error.stack : String(error)}`);
+      return respond(request, 500, { success: false, error: 'Failed to submit form. Please try again.' }, isForm);
+    }
+  };
+}

@@ -1,0 +1,59 @@
+// The firm's notification for one lead: plain text with every field. Header values are stripped
+// of CR, LF and NUL, and Reply-To is set only from a strictly valid address, so nothing a visitor
+// types can add a header or a recipient.
+import type { StoredLead } from './lead-store.ts';
+
+export interface LeadEmail {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  messageId: string;
+}
+
+const strictAddress = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export const headerSafe = (value: string, max = 200) => value.replace(/[\r\n\0]+/g, ' ').trim().slice(0, max);
+
+/** Body text: keeps line breaks a visitor typed in the message, drops other control characters. */
+const bodySafe = (value: string) => value.replace(/\r\n?/g, '\n').replace(/[\0-\x08\x0B\x0C\x0E-\x1F\x7F]/g, '');
+
+export function composeLeadEmail(lead: StoredLead, settings: { from: string; to: string; siteOrigins: readonly string[] }): LeadEmail {
+  const pageLink = (() => {
+    try {
+      const url = new URL(lead.source_url);
+      return settings.siteOrigins.includes(url.origin) ? url.href : '';
+    } catch {
+      return '';
+    }
+  })();
+  const lines = [
+    `A new consultation request arrived from the website.`,
+    ``,
+    `Name:        ${lead.name}`,
+    `Phone:       ${lead.phone}`,
+    `Email:       ${lead.email}`,
+    `Case type:   ${lead.case_type}`,
+    `Received:    ${new Date(lead.created_at).toISOString()}`,
+    ``,
+    `Message:`,
+    lead.message || '(none)',
+    ``,
+    `Source page: ${lead.source_page}`,
+    `Page title:  ${lead.page_title || '(unknown)'}`,
+    `Page link:   ${pageLink || lead.source_url || '(unknown)'}`,
+    `Referrer:    ${lead.referrer || '(none)'}`,
+    `Browser:     ${lead.user_agent || '(unknown)'}`,
+    `Lead id:     ${lead.id} (submission ${lead.submission_id})`,
+  ];
+  return {
+    from: headerSafe(settings.from),
+    to: headerSafe(settings.to),
+    ...(strictAddress.test(lead.email) ? { replyTo: lead.email } : {}),
+    subject: headerSafe(`New lead: ${lead.case_type} – ${lead.name} (${lead.source_page})`),
+    text: bodySafe(lines.join('\n')),
+    // One stable id per lead: a rare resend after a crash is recognisable as the same message.
+    messageId: `<lead-${lead.submission_id}@leads.invalid>`,
+  };
+}

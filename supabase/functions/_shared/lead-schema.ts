@@ -1,0 +1,90 @@
+// The one definition of a lead: the form in the browser, the function on Supabase and the local
+// server all validate with these schemas, so a rule or message changes in one place.
+import * as v from 'valibot';
+
+/** The nine case types of spec §3, exactly as written. */
+export const caseTypes = [
+  'CAR ACCIDENTS',
+  'TRUCK ACCIDENTS',
+  'MOTORCYCLE ACCIDENTS',
+  'DOG BITES',
+  'PREMISES LIABILITY',
+  'WRONGFUL DEATH',
+  'CATASTROPHIC INJURIES',
+  'BOATING ACCIDENTS',
+  'Other',
+] as const;
+export type CaseType = (typeof caseTypes)[number];
+
+/** Spec §5 messages, exactly. */
+export const messages = {
+  name: 'Name is required',
+  phone: 'Phone number is required',
+  email: 'Email is required',
+  emailPattern: 'Invalid email address',
+  caseType: 'Please select a case type',
+  agreement: 'Please agree to the terms and privacy policy',
+} as const;
+
+/** Largest request body the function reads; anything longer is refused before parsing. */
+export const maxBodyBytes = 32 * 1024;
+
+// A missing field reads as empty, so it gets the field's own message of spec §5.
+const present = (message: string) => v.optional(v.string(message), '');
+
+const requiredText = (message: string, max: number) =>
+  v.pipe(present(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Please keep this under ${max} characters`));
+
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)), '');
+
+/** The fields a visitor types. */
+export const leadFieldsSchema = v.object({
+  name: requiredText(messages.name, 200),
+  phone: requiredText(messages.phone, 40),
+  email: v.pipe(
+    present(messages.email),
+    v.trim(),
+    v.nonEmpty(messages.email),
+    v.maxLength(254, messages.emailPattern),
+    v.email(messages.emailPattern),
+  ),
+  caseType: v.pipe(present(messages.caseType), v.picklist(caseTypes, messages.caseType)),
+  message: optionalText(5000),
+});
+
+/** The form in the browser: the fields plus the agreement checkbox. */
+export const leadFormSchema = v.object({
+  ...leadFieldsSchema.entries,
+  agreement: v.literal(true, messages.agreement),
+});
+
+/** What the function accepts: the fields, where they came from, and the browser's attempt id. */
+export const leadSubmissionSchema = v.object({
+  ...leadFieldsSchema.entries,
+  source_page: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,80}$/, 'Unknown source page')),
+    'contact-form',
+  ),
+  source_url: optionalText(2000),
+  page_title: optionalText(300),
+  referrer: optionalText(2000),
+  user_agent: optionalText(500),
+  /** Generated in the browser once per attempt: a retry of the same attempt stores one lead. */
+  submissionId: v.optional(v.pipe(v.string(), v.uuid('Invalid submission id'))),
+  /** Honeypot: invisible to people, filled in by bots. */
+  website: optionalText(500),
+});
+
+export type LeadFormValues = v.InferInput<typeof leadFormSchema>;
+export type LeadSubmission = v.InferOutput<typeof leadSubmissionSchema>;
+
+/** First message per field, for showing errors beside the fields they concern. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? 'form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
