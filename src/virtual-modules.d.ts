@@ -10,3 +10,9 @@ declare module 'virtual:site-pages' {
   import type { PageData } from './router';
   export const pageLoaders: Readonly<Record<string, () => Promise<PageData>>>;
 }
+
+interface ImportMetaEnv {
+  /** A hosted Supabase project; unset, the form posts to this site's own server. */
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+}

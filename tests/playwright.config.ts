@@ -1,4 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+
+// A fresh lead database and mail folder per run, shared by the server and the test workers.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
 
 const port = 4173;
 
@@ -22,7 +28,7 @@ export default defineConfig({
   webServer: {
     command: `node src/server/start.ts`,
     cwd: '..',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

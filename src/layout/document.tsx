@@ -2,6 +2,7 @@ import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StickyCallBar } from './sticky-call-bar';
+import { ToastHost } from '../../blocks/ui/toasts';
 
 /** The whole HTML document; the server renders it and the browser hydrates `document`. */
 export function Document() {
@@ -23,6 +24,7 @@ export function Document() {
         </main>
         <SiteFooter />
         <StickyCallBar />
+        <ToastHost />
         <Scripts />
       </body>
     </html>

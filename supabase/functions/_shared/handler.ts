@@ -2,7 +2,7 @@
 // Deno on Supabase and in the local Node server. It answers success only after the lead is
 // committed; the email is sent afterwards by the notifier, with retries.
 import * as v from 'valibot';
-import { fieldErrors, leadSubmissionSchema, maxBodyBytes } from './lead-schema.ts';
+import { fieldErrors, leadSubmissionSchema, maxBodyBytes, withEmptyFields } from './lead-schema.ts';
 import type { LeadStore } from './lead-store.ts';
 
 export interface LeadHandlerOptions {
@@ -150,7 +150,7 @@ export function createLeadHandler(options: LeadHandlerOptions) {
           throw new HttpError(400, 'The form could not be read. Please try again.');
         }
       }
-      const parsed = v.safeParse(leadSubmissionSchema, input);
+      const parsed = v.safeParse(leadSubmissionSchema, withEmptyFields(input));
       if (!parsed.success) {
         const errors = fieldErrors(parsed.issues);
         return respond(request, 400, { success: false, error: Object.values(errors)[0], errors }, isForm);

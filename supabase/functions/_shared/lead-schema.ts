@@ -29,11 +29,8 @@ export const messages = {
 /** Largest request body the function reads; anything longer is refused before parsing. */
 export const maxBodyBytes = 32 * 1024;
 
-// A missing field reads as empty, so it gets the field's own message of spec §5.
-const present = (message: string) => v.optional(v.string(message), '');
-
 const requiredText = (message: string, max: number) =>
-  v.pipe(present(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Please keep this under ${max} characters`));
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Please keep this under ${max} characters`));
 
 const optionalText = (max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)), '');
@@ -43,20 +40,26 @@ export const leadFieldsSchema = v.object({
   name: requiredText(messages.name, 200),
   phone: requiredText(messages.phone, 40),
   email: v.pipe(
-    present(messages.email),
+    v.string(messages.email),
     v.trim(),
     v.nonEmpty(messages.email),
     v.maxLength(254, messages.emailPattern),
     v.email(messages.emailPattern),
   ),
-  caseType: v.pipe(present(messages.caseType), v.picklist(caseTypes, messages.caseType)),
-  message: optionalText(5000),
+  caseType: v.picklist(caseTypes, messages.caseType),
+  message: v.pipe(v.string(), v.trim(), v.maxLength(5000, 'Please keep this under 5000 characters')),
 });
+
+/** A missing field reads as empty, so it gets its own message of spec §5, not a generic one. */
+export function withEmptyFields(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  return { name: '', phone: '', email: '', caseType: '', message: '', ...input };
+}
 
 /** The form in the browser: the fields plus the agreement checkbox. */
 export const leadFormSchema = v.object({
   ...leadFieldsSchema.entries,
-  agreement: v.literal(true, messages.agreement),
+  agreement: v.pipe(v.boolean(messages.agreement), v.value(true, messages.agreement)),
 });
 
 /** What the function accepts: the fields, where they came from, and the browser's attempt id. */
@@ -76,7 +79,6 @@ export const leadSubmissionSchema = v.object({
   website: optionalText(500),
 });
 
-export type LeadFormValues = v.InferInput<typeof leadFormSchema>;
 export type LeadSubmission = v.InferOutput<typeof leadSubmissionSchema>;
 
 /** First message per field, for showing errors beside the fields they concern. */

@@ -1,0 +1,39 @@
+// Sends a lead through supabase-js `functions.invoke('send-contact-email')`. The client is
+// imported only when a visitor starts on a form. Without VITE_SUPABASE_URL it points at this
+// site's own server, which serves the same function at /functions/v1/send-contact-email.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { firm } from '../../data/firm';
+
+let client: Promise<SupabaseClient> | undefined;
+
+export function loadLeadClient(): Promise<SupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    createClient(import.meta.env.VITE_SUPABASE_URL || window.location.origin, import.meta.env.VITE_SUPABASE_ANON_KEY || firm.supabase.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    }),
+  );
+  return client;
+}
+
+export type LeadResult = { ok: true; submissionId: string } | { ok: false; message: string };
+
+/** Spec §8: the messages for each way a submission can fail. */
+export async function sendLead(body: Record<string, string>): Promise<LeadResult> {
+  try {
+    const supabase = await loadLeadClient();
+    const { data, error } = await supabase.functions.invoke<{ success: boolean; error?: string; submissionId?: string }>(
+      'send-contact-email',
+      { body },
+    );
+    if (error) {
+      // A non-2xx answer carries our JSON error (e.g. 429, 503); prefer it to the generic text.
+      const context = (error as { context?: unknown }).context;
+      const answer = context instanceof Response ? await context.json().catch(() => undefined) : undefined;
+      return { ok: false, message: answer?.error || error.message || 'Failed to submit form' };
+    }
+    if (!data?.success) return { ok: false, message: data?.error || 'Form submission failed' };
+    return { ok: true, submissionId: data.submissionId ?? '' };
+  } catch (error) {
+    return { ok: false, message: (error instanceof Error && error.message) || 'Failed to submit form. Please try again.' };
+  }
+}

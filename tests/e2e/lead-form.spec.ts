@@ -1,0 +1,114 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
+
+/** Long lines of the message are quoted-printable in the file, as in any email. */
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The notification email the server wrote for a lead from `name` (it carries the stored lead's id). */
+async function mailFor(name: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = await readdir(mailDir).catch(() => [] as string[]);
+    for (const file of files) {
+      const text = decodeQuotedPrintable(await readFile(join(mailDir, file), 'utf8'));
+      if (text.includes(`Name:        ${name}`)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no notification for ${name} in ${mailDir}`);
+}
+
+async function fill(page: Page, name: string) {
+  const form = page.locator('form').first();
+  await form.getByLabel('Name *').fill(name);
+  await form.getByLabel('Phone *').fill('(253) 555-0199');
+  await form.getByLabel('Email *').fill('visitor@example.com');
+  await form.getByLabel('Case type *').selectOption('CAR ACCIDENTS');
+  await form.getByLabel(/What happened/).fill('Rear-ended on SR 167.');
+  return form;
+}
+
+test('a visitor sends the form on a practice page: validation, Sending..., toast, reset, lead stored and notified', async ({ page }) => {
+  await page.goto('/kent-wa/car-accident-lawyer');
+  await page.waitForLoadState('networkidle');
+  const form = page.locator('form').first();
+  const submit = form.getByRole('button', { name: 'Get My Free Consultation' });
+  const agreement = form.getByRole('checkbox', { name: /I agree to the terms and privacy policy/ });
+
+  await expect(submit).toBeDisabled();
+  await agreement.check();
+  await expect(submit).toBeEnabled();
+  await agreement.uncheck();
+  await expect(submit).toBeDisabled();
+  await expect(form.getByText('Please agree to the terms and privacy policy')).toBeVisible();
+  await agreement.check();
+
+  await submit.click();
+  for (const message of ['Name is required', 'Phone number is required', 'Email is required', 'Please select a case type']) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+  await expect(form.getByLabel('Name *')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Email *').fill('not-an-email');
+  await expect(form.getByText('Invalid email address')).toBeVisible();
+
+  const name = `Visitor ${Date.now()}`;
+  await fill(page, name);
+  await page.route('**/functions/v1/send-contact-email', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await submit.click();
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await expect(page.getByText("Thank you! Your message has been sent. We'll get back to you soon.")).toBeVisible();
+  await expect(form.getByLabel('Name *')).toHaveValue('');
+  await expect(agreement).not.toBeChecked();
+
+  const mail = await mailFor(name);
+  expect(mail).toContain('Source page: car-accident-lawyer');
+  expect(mail).toContain('Case type:   CAR ACCIDENTS');
+  expect(mail).toMatch(/Page link: {3}http:\/\/localhost:\d+\/kent-wa\/car-accident-lawyer/);
+  expect(mail).toMatch(/Lead id: {5}\d+ \(submission [0-9a-f-]{36}\)/);
+});
+
+test('when the function cannot be reached, the visitor sees an error and keeps what they typed', async ({ page }) => {
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  await page.route('**/functions/v1/send-contact-email', (route) => route.abort('connectionrefused'));
+  const form = await fill(page, 'Offline Visitor');
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: /Failed to send a request|Failed to submit form/ })).toBeVisible();
+  await expect(form.getByLabel('Name *')).toHaveValue('Offline Visitor');
+  await expect(form.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+});
+
+test("the function's own error message reaches the visitor (database down: 503)", async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.route('**/functions/v1/send-contact-email', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'We could not save your message just now.' }) }),
+  );
+  const form = await fill(page, 'Unlucky Visitor');
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
+  await expect(page.getByText('We could not save your message just now.')).toBeVisible();
+  await expect(form.getByLabel('Name *')).toHaveValue('Unlucky Visitor');
+});
+
+test('without JavaScript the form posts natively and lands on the thank-you page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/kent-wa/personal-injury-lawyer');
+  const form = page.locator('form').first();
+  const name = `No Script ${Date.now()}`;
+  await fill(page, name);
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await mailFor(name)).toContain('Source page: kent-personal-injury-lawyer');
+  await context.close();
+});
