@@ -10,7 +10,7 @@ const migrationsDir = fileURLToPath(new URL('../../../supabase/migrations', impo
 
 export interface Database {
   sql: Sql;
-  /** Runs several statements at once (migrations). */
+  /** Runs several statements in one transaction (migrations). */
   exec(text: string): Promise<void>;
   describe: string;
   close(): Promise<void>;
@@ -59,7 +59,7 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: str
     database = {
       sql: postgresJsSql(client),
       exec: async (text) => {
-        await client.unsafe(text);
+        await client.begin((transaction) => transaction.unsafe(text));
       },
       describe: `Postgres at ${new URL(databaseUrl).host}`,
       close: () => client.end({ timeout: 5 }),
@@ -74,7 +74,7 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: str
       database = {
         sql: { query: async (text, params) => (await db.query(text, params as unknown[])).rows as never[] },
         exec: async (text) => {
-          await db.exec(text);
+          await db.transaction((transaction) => transaction.exec(text));
         },
         describe: `embedded Postgres (PGlite) in ${directory}`,
         close: async () => {
@@ -97,6 +97,6 @@ async function migrate(database: Database) {
   const applied = new Set((await database.sql.query<{ name: string }>(`select name from public.schema_migrations`)).map((row) => row.name));
   for (const file of (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort()) {
     if (applied.has(file)) continue;
-    await database.exec(`begin;\n${await readFile(join(migrationsDir, file), 'utf8')}\ninsert into public.schema_migrations (name) values ('${file.replace(/'/g, "''")}');\ncommit;`);
+    await database.exec(`${await readFile(join(migrationsDir, file), 'utf8')}\ninsert into public.schema_migrations (name) values ('${file.replace(/'/g, "''")}');`);
   }
 }

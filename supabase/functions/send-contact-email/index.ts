@@ -1,0 +1,28 @@
+// Supabase Edge Function: stores a lead and answers { success, error?, submissionId }. The email
+// is attempted right after the answer (best effort); the scheduled notify-leads job retries.
+import { createLeadHandler } from '../_shared/handler.ts';
+import { deliverDue } from '../_shared/notifier.ts';
+import { supabaseMailer, supabaseSettings, supabaseStore } from '../_shared/supabase-env.ts';
+
+declare const Deno: { serve(handler: (request: Request) => Response | Promise<Response>): unknown };
+declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
+
+const settings = supabaseSettings();
+const store = supabaseStore();
+
+export const handler = createLeadHandler({
+  store,
+  siteOrigins: settings.siteOrigins,
+  ipSalt: settings.ipSalt,
+  fallbackPhone: settings.fallbackPhone,
+  // Supabase's edge puts the client's address first in x-forwarded-for.
+  clientAddress: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '',
+  onStored: () => {
+    const delivery = deliverDue(store, supabaseMailer(), { from: settings.mailFrom, to: settings.notifyEmail, siteOrigins: settings.siteOrigins }).catch(
+      (error: unknown) => console.error('notification deferred to the schedule:', error),
+    );
+    if (typeof EdgeRuntime !== 'undefined') EdgeRuntime.waitUntil(delivery);
+  },
+});
+
+Deno.serve(handler);

@@ -1,0 +1,44 @@
+// The two databases the lead code runs on, for tests: the embedded PGlite in a temporary
+// DATA_DIR, and the machine's PostgreSQL server (a database of its own per run) when present.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { openDatabase, type Database } from '../../src/server/leads/database.ts';
+
+export const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase {
+  name: string;
+  open(): Promise<Database & { dispose(): Promise<void> }>;
+}
+
+export async function pgliteDatabase(): Promise<Database & { dispose(): Promise<void>; dataDir: string }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'leads-pglite-'));
+  const database = await openDatabase({ dataDir });
+  return { ...database, dataDir, dispose: () => database.close() };
+}
+
+/** A fresh database on the PostgreSQL server, or undefined (with the reason) when there is none. */
+export async function serverDatabase(): Promise<(Database & { dispose(): Promise<void>; url: string }) | string> {
+  const admin = postgres(postgresAdminUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  const name = `leads_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } catch (error) {
+    await admin.end({ timeout: 1 }).catch(() => {});
+    return `PostgreSQL is absent at ${new URL(postgresAdminUrl).host} (${(error as Error).message})`;
+  }
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.href, dataDir: tmpdir() });
+  return {
+    ...database,
+    url: url.href,
+    dispose: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 1 });
+    },
+  };
+}

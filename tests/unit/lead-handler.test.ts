@@ -1,0 +1,203 @@
+// @vitest-environment node
+// The send-contact-email handler against real databases: the embedded PGlite and a PostgreSQL
+// server. Nothing we own is mocked; bad input must be refused with a 4xx and store nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLeadHandler } from '../../supabase/functions/_shared/handler.ts';
+import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts';
+import type { Database } from '../../src/server/leads/database.ts';
+import { pgliteDatabase, serverDatabase } from './lead-databases.ts';
+
+const origin = 'https://www.site.example';
+
+export const validLead = {
+  name: 'Ana Ruiz',
+  phone: '(253) 555-0111',
+  email: 'ana@example.com',
+  caseType: 'TRUCK ACCIDENTS',
+  message: 'A semi drifted into my lane on SR 167.',
+  source_page: 'truck-accident-lawyer',
+  source_url: `${origin}/kent-wa/truck-accident-lawyer`,
+  page_title: 'Injured in a Kent Truck Accident?',
+  referrer: 'https://search.example/',
+  user_agent: 'Mozilla/5.0 (test)',
+};
+
+function post(body: BodyInit, contentType = 'application/json', headers: Record<string, string> = {}) {
+  return new Request('http://localhost/functions/v1/send-contact-email', {
+    method: 'POST',
+    headers: { 'content-type': contentType, origin, ...headers },
+    body,
+  });
+}
+
+const backends: { name: string; open: () => Promise<(Database & { dispose(): Promise<void> }) | string> }[] = [
+  { name: 'PGlite (embedded)', open: pgliteDatabase },
+  { name: 'PostgreSQL server', open: serverDatabase },
+];
+
+for (const backend of backends) {
+  describe(`the lead handler on ${backend.name}`, () => {
+    let database: (Database & { dispose(): Promise<void> }) | undefined;
+    let absent = '';
+    let address = '10.0.0.1';
+    const stored: number[] = [];
+
+    beforeAll(async () => {
+      const opened = await backend.open();
+      if (typeof opened === 'string') absent = opened;
+      else database = opened;
+    });
+    afterAll(() => database?.dispose());
+
+    const handler = () =>
+      createLeadHandler({
+        store: createLeadStore(database!.sql),
+        siteOrigins: [origin],
+        ipSalt: 'test-salt-123',
+        clientAddress: () => address,
+        fallbackPhone: '(253) 555-0142',
+        onStored: () => stored.push(Date.now()),
+        log: () => {},
+      });
+    const count = async () => (await database!.sql.query<{ n: number }>('select count(*)::int as n from public.leads'))[0]!.n;
+
+    it('stores a valid lead with every field, then answers success with its id', async (context) => {
+      if (absent) return context.skip(absent);
+      const submissionId = crypto.randomUUID();
+      const response = await handler()(post(JSON.stringify({ ...validLead, submissionId })));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true, submissionId });
+      const [row] = await database!.sql.query<Record<string, unknown>>('select * from public.leads where submission_id = $1', [submissionId]);
+      expect(row).toMatchObject({
+        name: 'Ana Ruiz', phone: '(253) 555-0111', email: 'ana@example.com', case_type: 'TRUCK ACCIDENTS',
+        message: validLead.message, source_page: 'truck-accident-lawyer', source_url: validLead.source_url,
+        page_title: validLead.page_title, referrer: validLead.referrer, user_agent: validLead.user_agent,
+        status: 'new', notification_status: 'pending',
+      });
+      expect(String(row!.ip_hash)).toMatch(/^[0-9a-f]{64}$/);
+      expect(String(row!.ip_hash)).not.toContain('10.0.0.1');
+      expect(stored.length).toBeGreaterThan(0);
+    });
+
+    it('stores one lead when the same attempt is sent twice', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.2';
+      const submissionId = crypto.randomUUID();
+      const body = JSON.stringify({ ...validLead, submissionId });
+      const answers = await Promise.all([handler()(post(body)), handler()(post(body)), handler()(post(body))]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      const rows = await database!.sql.query('select id from public.leads where submission_id = $1', [submissionId]);
+      expect(rows).toHaveLength(1);
+    });
+
+    it('refuses bad input with a clear 4xx and stores nothing', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.3';
+      const before = await count();
+      const bad: [string, Request, number, RegExp][] = [
+        ['malformed JSON', post('{"name": "Ana",'), 400, /could not be read/],
+        ['a JSON array', post('[1,2,3]'), 400, /Name is required|Invalid/],
+        ['wrong types', post(JSON.stringify({ ...validLead, name: 42, phone: ['x'] })), 400, /Name is required/],
+        ['a 1 MB body', post(JSON.stringify({ ...validLead, message: 'x'.repeat(1024 * 1024) })), 413, /too long/],
+        ['an unknown case type', post(JSON.stringify({ ...validLead, caseType: 'SPACE ACCIDENTS' })), 400, /Please select a case type/],
+        ['missing fields', post(JSON.stringify({ message: 'hello' })), 400, /Name is required/],
+        ['an invalid email', post(JSON.stringify({ ...validLead, email: 'ana@' })), 400, /Invalid email address/],
+        ['a too-long name', post(JSON.stringify({ ...validLead, name: 'A'.repeat(201) })), 400, /under 200/],
+        ['a script as source page', post(JSON.stringify({ ...validLead, source_page: '<script>alert(1)</script>' })), 400, /Unknown source page/],
+        ['a bad submission id', post(JSON.stringify({ ...validLead, submissionId: "1' or '1'='1" })), 400, /Invalid submission id/],
+        ['plain text', post('name=Ana', 'text/plain'), 415, /JSON or as a web form/],
+        ['invalid UTF-8', post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])), 400, /could not be read/],
+        ['a GET', new Request('http://localhost/functions/v1/send-contact-email'), 405, /POST/],
+      ];
+      for (const [label, request, status, message] of bad) {
+        const response = await handler()(request);
+        expect(response.status, label).toBe(status);
+        const body = (await response.json()) as { success: boolean; error: string };
+        expect(body.success, label).toBe(false);
+        expect(body.error, label).toMatch(message);
+      }
+      expect(await count()).toBe(before);
+    });
+
+    it('keeps markup in fields as plain text, and the no-JS form gets an escaped error page', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.4';
+      const xss = '<img src=x onerror=alert(1)>';
+      const response = await handler()(post(JSON.stringify({ ...validLead, name: xss, submissionId: crypto.randomUUID() })));
+      expect(response.status).toBe(200);
+      expect((await database!.sql.query<{ name: string }>('select name from public.leads where name = $1', [xss]))).toHaveLength(1);
+      const page = await handler()(post(new URLSearchParams({ name: '', email: xss }).toString(), 'application/x-www-form-urlencoded'));
+      expect(page.status).toBe(400);
+      const html = await page.text();
+      expect(html).toContain('Name is required');
+      expect(html).not.toContain('<img');
+    });
+
+    it('redirects a no-JS post to the thank-you page of our own origin only', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.5';
+      const form = new URLSearchParams({ ...validLead, agreement: 'yes' }).toString();
+      const ours = await handler()(post(form, 'application/x-www-form-urlencoded'));
+      expect(ours.status).toBe(303);
+      expect(ours.headers.get('location')).toBe(`${origin}/thank-you`);
+      const foreign = await handler()(
+        post(form, 'application/x-www-form-urlencoded', { origin: 'https://evil.example', referer: 'https://evil.example/x' }),
+      );
+      expect(foreign.headers.get('location')).toBe(`${origin}/thank-you`);
+    });
+
+    it('stores honeypot hits as spam that is never emailed, and still tells the bot it worked', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.6';
+      const submissionId = crypto.randomUUID();
+      const response = await handler()(post(JSON.stringify({ ...validLead, website: 'http://spam.example', submissionId })));
+      expect(await response.json()).toEqual({ success: true, submissionId });
+      const [row] = await database!.sql.query<{ status: string; notification_status: string }>(
+        'select status, notification_status from public.leads where submission_id = $1',
+        [submissionId],
+      );
+      expect(row).toEqual({ status: 'spam', notification_status: 'skipped' });
+    });
+
+    it('rate-limits one address with 429 and Retry-After, without blocking others', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.7';
+      const statuses: number[] = [];
+      let last: Response | undefined;
+      for (let i = 0; i < 7; i += 1) {
+        last = await handler()(post(JSON.stringify({ ...validLead, submissionId: crypto.randomUUID() })));
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      expect(last!.headers.get('retry-after')).toBe('600');
+      expect(((await last!.json()) as { error: string }).error).toMatch(/Too many messages/);
+      address = '10.0.0.8';
+      expect((await handler()(post(JSON.stringify({ ...validLead, submissionId: crypto.randomUUID() })))).status).toBe(200);
+    });
+
+    it('answers CORS preflights for the site origin only', async (context) => {
+      if (absent) return context.skip(absent);
+      const ours = await handler()(new Request('http://localhost/x', { method: 'OPTIONS', headers: { origin } }));
+      expect(ours.headers.get('access-control-allow-origin')).toBe(origin);
+      const theirs = await handler()(new Request('http://localhost/x', { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }));
+      expect(theirs.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+}
+
+describe('when the database is down', () => {
+  it('answers 503 with the phone number, so the visitor keeps a way through', async () => {
+    const handler = createLeadHandler({
+      store: createLeadStore({ query: () => Promise.reject(new Error('connection refused')) }),
+      siteOrigins: [origin],
+      ipSalt: 'test-salt-123',
+      clientAddress: () => '10.0.0.9',
+      fallbackPhone: '(253) 555-0142',
+      log: () => {},
+    });
+    const response = await handler(post(JSON.stringify(validLead)));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(((await response.json()) as { error: string }).error).toContain('(253) 555-0142');
+  });
+});
