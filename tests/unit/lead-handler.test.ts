@@ -6,21 +6,9 @@ import { createLeadHandler } from '../../supabase/functions/_shared/handler.ts';
 import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts';
 import type { Database } from '../../src/server/leads/database.ts';
 import { pgliteDatabase, serverDatabase } from './lead-databases.ts';
+import { origin, validLead } from './lead-fixtures.ts';
 
-const origin = 'https://www.site.example';
 
-export const validLead = {
-  name: 'Ana Ruiz',
-  phone: '(253) 555-0111',
-  email: 'ana@example.com',
-  caseType: 'TRUCK ACCIDENTS',
-  message: 'A semi drifted into my lane on SR 167.',
-  source_page: 'truck-accident-lawyer',
-  source_url: `${origin}/kent-wa/truck-accident-lawyer`,
-  page_title: 'Injured in a Kent Truck Accident?',
-  referrer: 'https://search.example/',
-  user_agent: 'Mozilla/5.0 (test)',
-};
 
 function post(body: BodyInit, contentType = 'application/json', headers: Record<string, string> = {}) {
   return new Request('http://localhost/functions/v1/send-contact-email', {

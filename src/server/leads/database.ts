@@ -31,7 +31,7 @@ function takeLock(lockPath: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(lockPath, 'utf8'));
-      if (holder && holder !== process.pid && isAlive(holder)) {
+      if (holder && isAlive(holder)) {
         throw new Error(
           `Another server (pid ${holder}) is already using the lead database in ${lockPath.replace(/\.lock$/, '')}. ` +
             'Stop it first, or give this one its own DATA_DIR.',
