@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: {
     command: `node src/server/start.ts`,
     cwd: '..',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LEAD_RATE_LIMIT: '50/600' },
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

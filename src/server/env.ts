@@ -14,6 +14,18 @@ const envSchema = v.object({
   MAIL_FROM: v.optional(v.string(), `Website <website@${new URL(firm.hosts.primary).hostname.replace(/^www\./, '')}>`),
   /** Extra origins (comma-separated) allowed to post the form, besides localhost and the firm's hosts. */
   SITE_ORIGINS: v.optional(v.string(), ''),
+  /** Submissions allowed per client in a window: "count/seconds". */
+  LEAD_RATE_LIMIT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+\/\d+$/, 'LEAD_RATE_LIMIT must look like 5/600 (submissions per seconds)'),
+      v.transform((value) => {
+        const [max, windowSeconds] = value.split('/').map(Number);
+        return { max: max!, windowSeconds: windowSeconds! };
+      }),
+    ),
+    '5/600',
+  ),
   LEAD_IP_SALT: v.optional(v.pipe(v.string(), v.minLength(8, 'LEAD_IP_SALT must be at least 8 characters')), 'local-development-salt'),
 });
 

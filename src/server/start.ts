@@ -32,6 +32,7 @@ const leads = createLeadService({
   mailFrom: env.MAIL_FROM,
   ipSalt: env.LEAD_IP_SALT,
   fallbackPhone: firm.phones.main.display,
+  rateLimit: env.LEAD_RATE_LIMIT,
   clientAddress: addresses.lookup,
 });
 

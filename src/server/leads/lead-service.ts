@@ -14,6 +14,7 @@ export interface LeadServiceOptions {
   mailFrom: string;
   ipSalt: string;
   fallbackPhone: string;
+  rateLimit: { max: number; windowSeconds: number };
   /** How often queued notifications are retried. */
   retryIntervalMs?: number;
   /** Maps a web Request back to the socket it came from, for the client's address. */
@@ -57,6 +58,7 @@ export function createLeadService(options: LeadServiceOptions) {
     ipSalt: options.ipSalt,
     clientAddress: options.clientAddress,
     fallbackPhone: options.fallbackPhone,
+    rateLimit: options.rateLimit,
     onStored: () => void wake(),
     log,
   });
