@@ -4,7 +4,10 @@ import { createLeadHandler } from '../_shared/handler.ts';
 import { deliverDue } from '../_shared/notifier.ts';
 import { supabaseMailer, supabaseSettings, supabaseStore } from '../_shared/supabase-env.ts';
 
-declare const Deno: { serve(handler: (request: Request) => Response | Promise<Response>): unknown };
+declare const Deno: {
+  serve(options: { port: number }, handler: (request: Request) => Response | Promise<Response>): unknown;
+  env: { get(name: string): string | undefined };
+};
 declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
 
 const settings = supabaseSettings();
@@ -25,4 +28,5 @@ export const handler = createLeadHandler({
   },
 });
 
-Deno.serve(handler);
+// PORT is for running the function outside Supabase (tests); the platform ignores it.
+Deno.serve({ port: Number(Deno.env.get('PORT') ?? 8000) }, handler);
