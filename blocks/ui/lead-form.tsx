@@ -16,6 +16,12 @@ const labelClass = 'block text-sm font-semibold text-slate-800';
 
 type LeadFormValues = { name: string; phone: string; email: string; caseType: string; message: string; agreement: boolean };
 
+const textFields = [
+  { name: 'name', label: 'Name *', type: 'text', autoComplete: 'name' },
+  { name: 'phone', label: 'Phone *', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'Email *', type: 'email', autoComplete: 'email' },
+] as const;
+
 const emptyForm: LeadFormValues = { name: '', phone: '', email: '', caseType: '', message: '', agreement: false };
 
 /**
@@ -89,62 +95,27 @@ export function LeadForm({ sourceLabel, heading }: { sourceLabel: string; headin
       <form.Subscribe selector={(state) => state.submissionAttempts}>
         {(attempts) => (
           <div className="space-y-3">
-            <form.Field name="name">
-              {(field) => (
-                <Field id={`${id}-name`} label="Name *" errors={field.state.meta.errors} show={field.state.meta.isTouched || attempts > 0}>
-                  {(props) => (
-                    <input
-                      {...props}
-                      name="name"
-                      autoComplete="name"
-                      required
-                      value={field.state.value}
-                      onChange={(event) => field.handleChange(event.target.value)}
-                      onBlur={field.handleBlur}
-                      className={fieldClass}
-                    />
-                  )}
-                </Field>
-              )}
-            </form.Field>
-            <form.Field name="phone">
-              {(field) => (
-                <Field id={`${id}-phone`} label="Phone *" errors={field.state.meta.errors} show={field.state.meta.isTouched || attempts > 0}>
-                  {(props) => (
-                    <input
-                      {...props}
-                      name="phone"
-                      type="tel"
-                      autoComplete="tel"
-                      required
-                      value={field.state.value}
-                      onChange={(event) => field.handleChange(event.target.value)}
-                      onBlur={field.handleBlur}
-                      className={fieldClass}
-                    />
-                  )}
-                </Field>
-              )}
-            </form.Field>
-            <form.Field name="email">
-              {(field) => (
-                <Field id={`${id}-email`} label="Email *" errors={field.state.meta.errors} show={field.state.meta.isTouched || attempts > 0}>
-                  {(props) => (
-                    <input
-                      {...props}
-                      name="email"
-                      type="email"
-                      autoComplete="email"
-                      required
-                      value={field.state.value}
-                      onChange={(event) => field.handleChange(event.target.value)}
-                      onBlur={field.handleBlur}
-                      className={fieldClass}
-                    />
-                  )}
-                </Field>
-              )}
-            </form.Field>
+            {textFields.map((spec) => (
+              <form.Field key={spec.name} name={spec.name}>
+                {(field) => (
+                  <Field id={`${id}-${spec.name}`} label={spec.label} errors={field.state.meta.errors} show={field.state.meta.isTouched || attempts > 0}>
+                    {(props) => (
+                      <input
+                        {...props}
+                        name={spec.name}
+                        type={spec.type}
+                        autoComplete={spec.autoComplete}
+                        required
+                        value={field.state.value}
+                        onChange={(event) => field.handleChange(event.target.value)}
+                        onBlur={field.handleBlur}
+                        className={fieldClass}
+                      />
+                    )}
+                  </Field>
+                )}
+              </form.Field>
+            ))}
             <form.Field name="caseType">
               {(field) => (
                 <Field id={`${id}-case`} label="Case type *" errors={field.state.meta.errors} show={field.state.meta.isTouched || attempts > 0}>

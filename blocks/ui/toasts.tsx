@@ -29,7 +29,7 @@ export function ToastHost() {
   );
   return show ? (
     <Suspense>
-      <LazyToaster position="top-center" richColors closeButton />
+      <LazyToaster position="top-center" offset={80} mobileOffset={80} richColors closeButton />
     </Suspense>
   ) : null;
 }
