@@ -98,7 +98,7 @@ export function LeadForm({ sourceLabel, heading }: { sourceLabel: string; headin
             {textFields.map((spec) => (
               <form.Field key={spec.name} name={spec.name}>
                 {(field) => (
-                  <Field id={`${id}-${spec.name}`} label={spec.label} errors={field.state.meta.errors} show={field.state.meta.isTouched || attempts > 0}>
+                  <Field id={`${id}-${spec.name}`} label={spec.label} error={visibleError(field.state.meta, attempts)}>
                     {(props) => (
                       <input
                         {...props}
@@ -118,7 +118,7 @@ export function LeadForm({ sourceLabel, heading }: { sourceLabel: string; headin
             ))}
             <form.Field name="caseType">
               {(field) => (
-                <Field id={`${id}-case`} label="Case type *" errors={field.state.meta.errors} show={field.state.meta.isTouched || attempts > 0}>
+                <Field id={`${id}-case`} label="Case type *" error={visibleError(field.state.meta, attempts)}>
                   {(props) => (
                     <select
                       {...props}
@@ -144,7 +144,7 @@ export function LeadForm({ sourceLabel, heading }: { sourceLabel: string; headin
             </form.Field>
             <form.Field name="message">
               {(field) => (
-                <Field id={`${id}-message`} label="What happened? (optional)" errors={field.state.meta.errors} show={field.state.meta.isTouched || attempts > 0}>
+                <Field id={`${id}-message`} label="What happened? (optional)" error={visibleError(field.state.meta, attempts)}>
                   {(props) => (
                     <textarea
                       {...props}
@@ -161,7 +161,7 @@ export function LeadForm({ sourceLabel, heading }: { sourceLabel: string; headin
             </form.Field>
             <form.Field name="agreement">
               {(field) => {
-                const error = field.state.meta.isTouched || attempts > 0 ? field.state.meta.errors[0]?.message : undefined;
+                const error = visibleError(field.state.meta, attempts);
                 return (
                   <div>
                     <div className="flex items-start gap-3">
@@ -221,23 +221,25 @@ export function LeadForm({ sourceLabel, heading }: { sourceLabel: string; headin
   );
 }
 
+/** A field's first error, shown once the field is touched or a submit was tried (not while typing fresh). */
+function visibleError(meta: { isTouched: boolean; errors: readonly ({ message: string } | undefined)[] }, attempts: number) {
+  return meta.isTouched || attempts > 0 ? meta.errors[0]?.message : undefined;
+}
+
 type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
 /** A labelled control with its error tied to it and announced when it appears. */
 function Field({
   id,
   label,
-  errors,
-  show,
+  error: message,
   children,
 }: {
   id: string;
   label: string;
-  errors: readonly ({ message: string } | undefined)[];
-  show: boolean;
+  error: string | undefined;
   children: (props: ControlProps) => ReactNode;
 }) {
-  const message = show ? errors[0]?.message : undefined;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
