@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // A fresh lead database and mail folder per run, shared by the server and the test workers.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
 
-const port = 4173;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 // Debian's Chromium (installed by .ci/run), with the flags this sandbox needs.
 const chromium = {
