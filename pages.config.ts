@@ -4,7 +4,7 @@
 // adding a city or an area is a data change (see README "Adding a city or a page").
 import type { Block } from './blocks';
 import { attorneys } from './data/attorneys';
-import type { FaqProps } from './data/content';
+import type { FaqProps, PracticeFaq } from './data/content';
 import { firm } from './data/firm';
 import { offices } from './data/offices';
 import {
@@ -102,6 +102,9 @@ const jsonLd = (type: string, fields: Record<string, unknown>): StructuredData =
   ...fields,
 });
 
+const faqBlock = ({ style, ...faq }: PracticeFaq): Block =>
+  style === 'accordion' ? { type: 'faq-accordion', ...faq } : { type: 'faq', ...faq };
+
 const faqPage = (faq: FaqProps) =>
   jsonLd('FAQPage', {
     mainEntity: faq.items.map((item) => ({
@@ -156,7 +159,7 @@ function practicePage(area: PracticeAreaData, path: SitePath, canonicalPath: Sit
         return spotlight(attorney, block.heading, block.body, { kind: 'bio', path: attorneyPath(attorney.slug) });
       }),
       { type: 'video', heading: 'Watch: what to do after a serious injury', videos: [firm.videos.practice] },
-      { type: 'faq', ...area.faq },
+      faqBlock(area.faq),
       { type: 'cta', ...area.closing },
     ],
   };

@@ -30,7 +30,10 @@ export interface Faq {
 export interface FaqProps {
   readonly heading: string;
   readonly items: readonly Faq[];
-  /** 'accordion' only where the spec asks for one (catastrophic injuries). */
+}
+
+/** A practice page's FAQ; 'accordion' only where the spec asks for one (catastrophic injuries). */
+export interface PracticeFaq extends FaqProps {
   readonly style: 'plain' | 'accordion';
 }
 

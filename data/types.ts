@@ -2,7 +2,7 @@
 // derived from the data itself (AttorneyId, OfficeId, PracticeAreaId) so a reference to a
 // missing entry fails to compile.
 import type { CaseType } from './case-types';
-import type { ContentSectionProps, CtaProps, FaqProps, Paragraphs, StatsProps, TableProps } from './content';
+import type { ContentSectionProps, CtaProps, PracticeFaq, Paragraphs, StatsProps, TableProps } from './content';
 import type { FirmNameReading, HostReading } from './firm';
 import type { AttorneyId } from './attorneys';
 import type { PracticeAreaId } from './practice-areas';
@@ -65,7 +65,7 @@ export interface PracticeAreaData {
     readonly available247: boolean;
   };
   readonly body: readonly PracticeBodyBlock[];
-  readonly faq: FaqProps;
+  readonly faq: PracticeFaq;
   readonly closing: CtaProps;
   readonly structuredData: {
     readonly serviceType: string;

@@ -8,6 +8,8 @@ const pagesByPath = new Map(site.pages.map((page) => [page.path as string, page]
 export interface RenderAssets {
   scripts: readonly string[];
   css: readonly string[];
+  /** The chunks of the page's block renderers, fetched alongside the entry. */
+  preloads: readonly string[];
 }
 
 /** Renders one path to a whole HTML document, with the status the router decided (200, 404, 500). */
@@ -27,6 +29,7 @@ export async function render(path: string, assets: RenderAssets): Promise<{ stat
       routes: {
         __root__: {
           css: [...assets.css],
+          preloads: [...assets.preloads],
           scripts: assets.scripts.map((src) => ({ attrs: { type: 'module', src, async: true } })),
         },
       },

@@ -9,7 +9,7 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { routes, redirects } from 'virtual:site-routes';
-import { RenderBlocks } from '../blocks';
+import { loadBlockRenderers, RenderBlocks } from '../blocks';
 import type { PageConfig } from '../pages.config';
 import { AppError } from './layout/app-error';
 import { Document } from './layout/document';
@@ -49,7 +49,11 @@ const pageRoutes = routes.map((page) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path: page.path,
-    loader: ({ context }) => context.loadPage(page.path),
+    loader: async ({ context }) => {
+      const data = await context.loadPage(page.path);
+      await loadBlockRenderers(data.blocks);
+      return data;
+    },
     head: ({ loaderData }) => (loaderData ? headFor(loaderData.meta) : {}),
     component: Page,
   }),

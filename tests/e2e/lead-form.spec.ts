@@ -112,3 +112,34 @@ test('without JavaScript the form posts natively and lands on the thank-you page
   expect(await mailFor(name)).toContain('Source page: kent-personal-injury-lawyer');
   await context.close();
 });
+
+test('the form code loads only when the visitor reaches for the form, keeping what was typed meanwhile', async ({ page }) => {
+  const formCode: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the validating form's chunk back, as a slow connection would.
+  await page.route(/lead-form-live-.*\.js$/, async (route) => {
+    formCode.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (/supabase|sonner/.test(request.url())) formCode.push(request.url());
+  });
+  await page.goto('/kent-wa/car-accident-lawyer');
+  await page.waitForLoadState('networkidle');
+  expect(formCode).toEqual([]);
+
+  const form = page.locator('form').first();
+  const name = form.getByLabel('Name *');
+  await name.click();
+  await page.keyboard.type('Jordan');
+  await expect.poll(() => formCode.length).toBeGreaterThan(0);
+  release();
+  await expect(form.getByRole('button', { name: 'Get My Free Consultation' })).toBeDisabled();
+  await page.keyboard.type(' Example');
+  await expect(name).toHaveValue('Jordan Example');
+  await expect(name).toBeFocused();
+  await form.getByLabel('Phone *').focus();
+  await expect(form.getByText('Email is required')).toHaveCount(0);
+});

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { RenderBlocks, type Block, type BlockType } from '../../blocks';
+import type { Block, BlockType } from '../../blocks';
 import { blockFixtures, expectedText } from './fixtures';
-import { renderWithRouter } from './render';
+import { renderBlocks } from './render';
 
 afterEach(cleanup);
 
@@ -11,7 +11,7 @@ describe('every block renders from its fixture', () => {
   for (const type of Object.keys(blockFixtures) as BlockType[]) {
     it(`${type} shows its content`, async () => {
       const block = { type, ...blockFixtures[type] } as Block;
-      await renderWithRouter(() => <RenderBlocks blocks={[block]} />);
+      await renderBlocks([block]);
       expect((await screen.findAllByText(expectedText[type], { exact: false })).length).toBeGreaterThan(0);
     });
   }
@@ -19,9 +19,7 @@ describe('every block renders from its fixture', () => {
 
 describe('block behaviour', () => {
   it('the settlement carousel renders its list twice and hides the copy from assistive technology', async () => {
-    const { container } = await renderWithRouter(() => (
-      <RenderBlocks blocks={[{ type: 'settlement-carousel', ...blockFixtures['settlement-carousel'] }]} />
-    ));
+    const { container } = await renderBlocks([{ type: 'settlement-carousel', ...blockFixtures['settlement-carousel'] }]);
     const lists = container.querySelectorAll('.carousel-track > ul');
     expect(lists).toHaveLength(2);
     expect(lists[0]?.getAttribute('aria-hidden')).toBeNull();
@@ -29,7 +27,7 @@ describe('block behaviour', () => {
   });
 
   it('the home spotlight opens the external site in a new tab', async () => {
-    await renderWithRouter(() => <RenderBlocks blocks={[{ type: 'attorney-spotlight', ...blockFixtures['attorney-spotlight'] }]} />);
+    await renderBlocks([{ type: 'attorney-spotlight', ...blockFixtures['attorney-spotlight'] }]);
     const link = screen.getByRole('link', { name: /Learn More about Pat Example/ });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('href')).toBe('https://pat.example');
@@ -37,14 +35,14 @@ describe('block behaviour', () => {
   });
 
   it('a video loads nothing from YouTube until asked', async () => {
-    const { container } = await renderWithRouter(() => <RenderBlocks blocks={[{ type: 'video', ...blockFixtures.video }]} />);
+    const { container } = await renderBlocks([{ type: 'video', ...blockFixtures.video }]);
     expect(container.querySelector('iframe')).toBeNull();
     screen.getByRole('link', { name: /Play video: Our team/ }).click();
     expect((await screen.findByTitle('Our team')).tagName).toBe('IFRAME');
   });
 
   it('the practice form posts the page source label and offers the nine case types', async () => {
-    const { container } = await renderWithRouter(() => <RenderBlocks blocks={[{ type: 'practice-hero', ...blockFixtures['practice-hero'] }]} />);
+    const { container } = await renderBlocks([{ type: 'practice-hero', ...blockFixtures['practice-hero'] }]);
     expect(container.querySelector<HTMLInputElement>('input[name="source_page"]')?.value).toBe('truck-accident-lawyer');
     expect(screen.getAllByRole('option').filter((option) => !option.hasAttribute('disabled'))).toHaveLength(9);
   });

@@ -39,7 +39,8 @@ export const blockFixtures = {
     after: ['Then call us.'],
   },
   cta: { heading: 'Talk to a lawyer today', body: 'No fee unless we win.', consultationLink: true },
-  faq: { heading: 'Questions', style: 'accordion', items: [{ question: 'How long do I have?', answer: 'Three years.' }] },
+  faq: { heading: 'Questions', items: [{ question: 'How long do I have?', answer: 'Three years.' }] },
+  'faq-accordion': { heading: 'Questions', items: [{ question: 'Is my injury catastrophic?', answer: 'If it changes your life for good.' }] },
   form: { heading: 'Free consultation', intro: ['Tell us what happened.'], sourceLabel: 'fixture-page' },
   hero: { headline: 'Hurt in Kent?', subheadline: 'We can help.', callLabel: 'Call now', stars: true, anchor: 'home' },
   'map-directions': {
@@ -108,6 +109,7 @@ export const expectedText: { [K in BlockType]: string } = {
   'content-section': 'Take pictures of the scene.',
   cta: 'Free Consultation',
   faq: 'Three years.',
+  'faq-accordion': 'If it changes your life for good.',
   form: 'Tell us what happened.',
   hero: 'Hurt in Kent?',
   'map-directions': 'Get directions in Google Maps',

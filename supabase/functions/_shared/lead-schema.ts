@@ -1,20 +1,9 @@
 // The one definition of a lead: the form in the browser, the function on Supabase and the local
 // server all validate with these schemas, so a rule or message changes in one place.
 import * as v from 'valibot';
+import { caseTypes } from './case-types.ts';
 
-/** The nine case types of spec §3, exactly as written. */
-export const caseTypes = [
-  'CAR ACCIDENTS',
-  'TRUCK ACCIDENTS',
-  'MOTORCYCLE ACCIDENTS',
-  'DOG BITES',
-  'PREMISES LIABILITY',
-  'WRONGFUL DEATH',
-  'CATASTROPHIC INJURIES',
-  'BOATING ACCIDENTS',
-  'Other',
-] as const;
-export type CaseType = (typeof caseTypes)[number];
+export { caseTypes, type CaseType } from './case-types.ts';
 
 /** Spec §5 messages, exactly. */
 export const messages = {

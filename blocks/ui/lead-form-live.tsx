@@ -1,0 +1,97 @@
+import { useField, useForm, useStore } from '@tanstack/react-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { leadFormSchema } from '../../supabase/functions/_shared/lead-schema.ts';
+import { loadLeadClient, sendLead } from './lead-client';
+import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormControl, type LeadFormValues } from './lead-form-view';
+import { prepareToasts, showToast } from './toasts';
+
+export interface LiveLeadFormProps {
+  id: string;
+  heading: string;
+  sourceLabel: string;
+  /** What the visitor typed into the plain form before this one loaded. */
+  initialValues: LeadFormValues;
+}
+
+/**
+ * The consultation form once the visitor starts on it: TanStack Form validates with the schema
+ * the function uses (spec §5) and sends through supabase-js (§7), with §8's toasts.
+ */
+export function LiveLeadForm({ id, heading, sourceLabel, initialValues }: LiveLeadFormProps) {
+  // One id per attempt: a double click or a retry after a network error stores one lead.
+  const attemptId = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    prepareToasts();
+    void loadLeadClient();
+  }, []);
+
+  const form = useForm({
+    defaultValues: emptyLeadForm,
+    validators: { onChange: leadFormSchema, onSubmit: leadFormSchema },
+    onSubmit: async ({ value, formApi }) => {
+      attemptId.current ??= crypto.randomUUID();
+      const result = await sendLead({
+        name: value.name,
+        phone: value.phone,
+        email: value.email,
+        caseType: value.caseType,
+        message: value.message,
+        source_page: sourceLabel,
+        source_url: window.location.href,
+        page_title: document.title,
+        referrer: document.referrer,
+        user_agent: navigator.userAgent,
+        submissionId: attemptId.current,
+      });
+      if (result.ok) {
+        attemptId.current = undefined;
+        formApi.reset();
+        await showToast('success', "Thank you! Your message has been sent. We'll get back to you soon.");
+      } else {
+        await showToast('error', result.message || 'Failed to submit form. Please try again.');
+      }
+    },
+  });
+  // Start from what was typed, while a reset after sending still empties the form.
+  useState(() => form.reset(initialValues, { keepDefaultValues: true }));
+
+  const fields = {
+    name: useField({ form, name: 'name' }),
+    phone: useField({ form, name: 'phone' }),
+    email: useField({ form, name: 'email' }),
+    caseType: useField({ form, name: 'caseType' }),
+    message: useField({ form, name: 'message' }),
+    agreement: useField({ form, name: 'agreement' }),
+  };
+  const attempts = useStore(form.store, (state) => state.submissionAttempts);
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+
+  const names = Object.keys(fields) as LeadFieldName[];
+  const control: LeadFormControl = {
+    values: Object.fromEntries(names.map((name) => [name, fields[name].state.value])) as LeadFormValues,
+    errors: Object.fromEntries(names.map((name) => [name, visibleError(fields[name].state.meta, attempts)])),
+    change: (name, value) => (fields[name].handleChange as (value: LeadFormValues[typeof name]) => void)(value),
+    blur: (name) => fields[name].handleBlur(),
+    submit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void form.handleSubmit();
+    },
+    submitting,
+  };
+
+  return (
+    <LeadFormView
+      id={id}
+      heading={heading}
+      sourceLabel={sourceLabel}
+      control={control}
+      submitDisabled={!control.values.agreement || submitting}
+      validatesItself
+    />
+  );
+}
+
+/** A field's first error, shown once the field is touched or a submit was tried (not while typing fresh). */
+function visibleError(meta: { isTouched: boolean; errors: readonly ({ message: string } | undefined)[] }, attempts: number) {
+  return meta.isTouched || attempts > 0 ? meta.errors[0]?.message : undefined;
+}

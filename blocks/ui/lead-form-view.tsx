@@ -1,0 +1,178 @@
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { firm } from '../../data/firm';
+import { staticPaths } from '../../data/paths';
+import { caseTypes } from '../../supabase/functions/_shared/case-types.ts';
+import { SiteLink } from './site-link';
+
+/** Where the form posts without JavaScript: the send-contact-email function on the site's server. */
+export const leadEndpoint = '/functions/v1/send-contact-email';
+
+export type LeadFormValues = { name: string; phone: string; email: string; caseType: string; message: string; agreement: boolean };
+export type LeadFieldName = keyof LeadFormValues;
+
+export const emptyLeadForm: LeadFormValues = { name: '', phone: '', email: '', caseType: '', message: '', agreement: false };
+
+/** What the live form (TanStack Form) drives; without it the controls are plain, uncontrolled HTML. */
+export interface LeadFormControl {
+  values: LeadFormValues;
+  errors: Partial<Record<LeadFieldName, string>>;
+  change: <K extends LeadFieldName>(name: K, value: LeadFormValues[K]) => void;
+  blur: (name: LeadFieldName) => void;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+  submitting: boolean;
+}
+
+export interface LeadFormViewProps {
+  id: string;
+  heading: string;
+  sourceLabel: string;
+  control?: LeadFormControl;
+  /** Disabled-until-agreed only once scripts run: without them the browser's `required` guards it. */
+  submitDisabled: boolean;
+  /** Once scripts run, the form validates itself and shows §5's messages instead of the browser's. */
+  validatesItself: boolean;
+  formRef?: Ref<HTMLFormElement>;
+  /** The visitor reached for the form: the shell loads the live form. */
+  onIntent?: () => void;
+}
+
+const fieldClass =
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus-visible:border-red-700 aria-[invalid=true]:border-red-700';
+const labelClass = 'block text-sm font-semibold text-slate-800';
+
+const textFields = [
+  { name: 'name', label: 'Name *', type: 'text', autoComplete: 'name' },
+  { name: 'phone', label: 'Phone *', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'Email *', type: 'email', autoComplete: 'email' },
+] as const;
+
+/**
+ * The consultation form's markup (spec §3–§5): a real HTML form that posts natively, so it works
+ * before and without JavaScript. The same markup is driven by the live form once loaded.
+ */
+export function LeadFormView({ id, heading, sourceLabel, control, submitDisabled, validatesItself, formRef, onIntent }: LeadFormViewProps) {
+  const bind = (name: Exclude<LeadFieldName, 'agreement'>) =>
+    control && {
+      value: control.values[name],
+      onChange: (event: { target: { value: string } }) => control.change(name, event.target.value),
+      onBlur: () => control.blur(name),
+    };
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={leadEndpoint}
+      aria-labelledby={`${id}-heading`}
+      noValidate={validatesItself}
+      onFocus={onIntent}
+      onPointerDown={onIntent}
+      onSubmit={control?.submit ?? ((event) => validatesItself && event.preventDefault())}
+      className="rounded-lg bg-white p-5 text-left text-slate-900 shadow-xl ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={`${id}-heading`} className="mb-1 text-xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">Free, confidential review. Fields marked * are required.</p>
+      <input type="hidden" name="source_page" value={sourceLabel} />
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="space-y-3">
+        {textFields.map((spec) => (
+          <Field key={spec.name} id={`${id}-${spec.name}`} label={spec.label} error={control?.errors[spec.name]}>
+            {(props) => (
+              <input {...props} {...bind(spec.name)} name={spec.name} type={spec.type} autoComplete={spec.autoComplete} required className={fieldClass} />
+            )}
+          </Field>
+        ))}
+        <Field id={`${id}-caseType`} label="Case type *" error={control?.errors.caseType}>
+          {(props) => (
+            <select {...props} {...bind('caseType')} defaultValue={control ? undefined : ''} name="caseType" required className={fieldClass}>
+              <option value="" disabled>
+                Select a case type
+              </option>
+              {caseTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-message`} label="What happened? (optional)" error={control?.errors.message}>
+          {(props) => <textarea {...props} {...bind('message')} name="message" rows={3} className={fieldClass} />}
+        </Field>
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id={`${id}-agreement`}
+              name="agreement"
+              type="checkbox"
+              value="yes"
+              required
+              {...(control && {
+                checked: control.values.agreement,
+                onChange: (event: { target: { checked: boolean } }) => control.change('agreement', event.target.checked),
+                onBlur: () => control.blur('agreement'),
+              })}
+              aria-invalid={control?.errors.agreement ? true : undefined}
+              aria-describedby={control?.errors.agreement ? `${id}-agreement-error` : undefined}
+              className="mt-1 size-5 shrink-0 accent-red-700"
+            />
+            <label htmlFor={`${id}-agreement`} className="text-sm text-slate-700">
+              I agree to the{' '}
+              <SiteLink to={staticPaths.terms} className="font-semibold text-red-800 underline">
+                terms
+              </SiteLink>{' '}
+              and{' '}
+              <SiteLink to={staticPaths.privacy} className="font-semibold text-red-800 underline">
+                privacy policy
+              </SiteLink>
+              .
+            </label>
+          </div>
+          <ErrorText id={`${id}-agreement-error`} message={control?.errors.agreement} />
+        </div>
+      </div>
+      <button
+        type="submit"
+        disabled={submitDisabled}
+        className="mt-5 min-h-12 w-full rounded-md bg-red-700 px-6 py-3 text-lg font-bold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-slate-500"
+      >
+        {control?.submitting ? 'Sending...' : 'Get My Free Consultation'}
+      </button>
+      <p className="mt-3 text-xs leading-snug text-slate-600">
+        Sending this form does not create an attorney-client relationship. Please keep confidential details for your
+        consultation. In a hurry? Call{' '}
+        <a href={`tel:${firm.phones.main.tel}`} className="font-semibold text-red-800 underline">
+          {firm.phones.main.display}
+        </a>
+        .
+      </p>
+    </form>
+  );
+}
+
+type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** A labelled control with its error tied to it and announced when it appears. */
+function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: (props: ControlProps) => ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children({ id, ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}) })}
+      <ErrorText id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function ErrorText({ id, message }: { id: string; message: string | undefined }) {
+  return (
+    <p id={id} role="alert" className="mt-1 min-h-0 text-sm font-semibold text-red-800 empty:hidden">
+      {message}
+    </p>
+  );
+}
