@@ -1,5 +1,6 @@
 import type { StatsProps } from '../data/content';
 import { Section, SectionHeading, slugId } from './ui/section';
+import { InfoTooltip } from './ui/tooltip';
 
 export function Stats({ heading, items }: StatsProps) {
   const id = slugId(heading);
@@ -11,7 +12,15 @@ export function Stats({ heading, items }: StatsProps) {
       <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
         {items.map((item) => (
           <div key={item.label} className="flex flex-col-reverse rounded-lg bg-slate-800 p-5">
-            <dt className="mt-1 text-base text-slate-200">{item.label}</dt>
+            <dt className="mt-1 text-base text-slate-200">
+              {item.label}
+              {item.note && (
+                <>
+                  {' '}
+                  <InfoTooltip label={`About: ${item.label}`}>{item.note}</InfoTooltip>
+                </>
+              )}
+            </dt>
             <dd className="text-3xl font-extrabold text-white">{item.value}</dd>
           </div>
         ))}

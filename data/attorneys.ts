@@ -3,6 +3,18 @@
 import { firm } from './firm';
 import type { AttorneyData } from './types';
 
+// Figures that need a word of explanation carry it as a note (shown in a tooltip).
+const successRateStat = {
+  value: firm.claims.successRate,
+  label: 'Success rate across the firm’s cases',
+  note: 'Past results do not guarantee a similar outcome; every case turns on its own facts.',
+};
+const noFeeStat = {
+  value: '$0',
+  label: 'In fees unless we win your case',
+  note: 'We work on a contingency fee: our fee is a share of what we recover for you. If there is no recovery, you owe us no attorney’s fee.',
+};
+
 export const attorneys = {
   whitfield: {
     ...firm.attorneys.whitfield,
@@ -69,8 +81,12 @@ export const attorneys = {
     ],
     stats: [
       { value: firm.claims.managingPartnerYears, label: 'Years of trial and courtroom experience' },
-      { value: `${firm.claims.superLawyerSince}`, label: 'Named a Super Lawyer every year since' },
-      { value: firm.claims.successRate, label: 'Success rate across the firm’s cases' },
+      {
+        value: `${firm.claims.superLawyerSince}`,
+        label: 'Named a Super Lawyer every year since',
+        note: 'Super Lawyers is a rating service for lawyers chosen by their peers and independent research; no more than five percent of lawyers in a state are selected each year.',
+      },
+      successRateStat,
       { value: '400+', label: '5-star reviews from our clients' },
     ],
   },
@@ -133,10 +149,10 @@ export const attorneys = {
       'U.S. District Court, Eastern District of Washington',
     ],
     stats: [
-      { value: firm.claims.successRate, label: 'Success rate across the firm’s cases' },
+      successRateStat,
       { value: '150+', label: 'Years of combined experience on our team' },
       { value: '400+', label: '5-star reviews from our clients' },
-      { value: '$0', label: 'In fees unless we win your case' },
+      noFeeStat,
     ],
   },
 
@@ -201,7 +217,7 @@ export const attorneys = {
     stats: [
       { value: firm.claims.formerProsecutors, label: 'Former prosecutors on our team' },
       { value: '150+', label: 'Years of combined experience on our team' },
-      { value: firm.claims.successRate, label: 'Success rate across the firm’s cases' },
+      successRateStat,
       { value: '24/7', label: 'Available for urgent matters' },
     ],
   },
@@ -267,10 +283,10 @@ export const attorneys = {
       'U.S. Court of Appeals for the Ninth Circuit',
     ],
     stats: [
-      { value: firm.claims.successRate, label: 'Success rate across the firm’s cases' },
+      successRateStat,
       { value: '150+', label: 'Years of combined experience on our team' },
       { value: '400+', label: '5-star reviews from our clients' },
-      { value: '$0', label: 'In fees unless we win your case' },
+      noFeeStat,
     ],
   },
 } as const satisfies Record<string, AttorneyData>;

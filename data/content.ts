@@ -46,5 +46,6 @@ export interface CtaProps {
 
 export interface StatsProps {
   readonly heading: string;
-  readonly items: readonly { readonly value: string; readonly label: string }[];
+  /** `note` explains a figure (a term, a caveat) in a tooltip beside it. */
+  readonly items: readonly { readonly value: string; readonly label: string; readonly note?: string }[];
 }

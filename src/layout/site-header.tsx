@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { navigation } from 'virtual:site-routes';
 import { staticPaths } from '../../data/paths';
 import type { NavItem } from '../../pages.config';
+import { firm } from '../../data/firm';
 import { Logo } from './logo';
 
 const menus: readonly { name: string; items: readonly NavItem[] }[] = [
@@ -15,13 +16,22 @@ const menus: readonly { name: string; items: readonly NavItem[] }[] = [
 /** Spec §2 fixed header: logo, Home (/#home) and three dropdowns; a hamburger list on phones. */
 export function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => setMobileOpen(false), [pathname]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 bg-slate-950/95 shadow-lg backdrop-blur">
+    <header
+      className="fixed inset-x-0 top-0 z-50 bg-slate-950/95 shadow-lg backdrop-blur"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && mobileOpen) {
+          setMobileOpen(false);
+          menuButton.current?.focus();
+        }
+      }}
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <SiteLink to={staticPaths.home} hash="home" className="min-w-0 rounded" aria-label="Home">
+        <SiteLink to={staticPaths.home} hash="home" className="min-w-0 rounded" aria-label={`${firm.names.primary}, home`}>
           <Logo />
         </SiteLink>
         <nav aria-label="Main" className="hidden md:block">
@@ -39,6 +49,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <button
+          ref={menuButton}
           type="button"
           className="flex min-h-11 shrink-0 items-center gap-2 rounded-md px-3 font-semibold text-white md:hidden"
           aria-expanded={mobileOpen}
@@ -56,7 +67,6 @@ export function SiteHeader() {
         aria-label="Main"
         hidden={!mobileOpen}
         className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-white/10 px-4 pb-6 md:hidden"
-        onKeyDown={(event) => event.key === 'Escape' && setMobileOpen(false)}
       >
         <SiteLink to={staticPaths.home} hash="home" onClick={() => setMobileOpen(false)} className="block py-3 text-lg font-semibold text-white">
           Home

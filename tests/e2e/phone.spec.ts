@@ -25,3 +25,18 @@ test('a call button is always within reach on a phone', async ({ page }) => {
   await expect(bar).toBeInViewport();
   expect(await bar.getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
 });
+
+test('the menu works from a keyboard: Enter opens, Escape closes and returns focus to the button', async ({ page }) => {
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+/** Spec §4, §9: a tooltip opens after 700 ms; moving to another within 300 ms skips the delay. */
+export const tooltipTiming = { openDelayMs: 700, skipDelayMs: 300 } as const;
+
+// Shared by every tooltip on the page: when the last one closed (or one is still open).
+let lastClosedAt = Number.NEGATIVE_INFINITY;
+let openCount = 0;
+
+/**
+ * An info button with a tooltip. Hover opens it after the delay (at once when moving from
+ * another tooltip); keyboard focus and a tap open it at once; Escape dismisses it; the pointer
+ * can move onto the tip without closing it (WCAG 1.4.13). The text is also the button's
+ * description, so screen readers read it without opening anything.
+ */
+export function InfoTooltip({ label, children, tone = 'dark' }: { label: string; children: ReactNode; tone?: 'dark' | 'light' }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pointerFocus = useRef(false);
+
+  useEffect(() => {
+    if (!open) return;
+    openCount += 1;
+    // Escape dismisses wherever focus is, so a tip opened by hover can be closed too (WCAG 1.4.13).
+    const dismiss = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', dismiss);
+    return () => {
+      document.removeEventListener('keydown', dismiss);
+      openCount -= 1;
+      lastClosedAt = performance.now();
+    };
+  }, [open]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const show = (delay: number) => {
+    clearTimeout(timer.current);
+    if (delay <= 0) setOpen(true);
+    else timer.current = setTimeout(() => setOpen(true), delay);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setOpen(false);
+  };
+  const hoverDelay = () =>
+    openCount > 0 || performance.now() - lastClosedAt < tooltipTiming.skipDelayMs ? 0 : tooltipTiming.openDelayMs;
+
+  return (
+    <span
+      className="relative inline-flex align-middle"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && show(hoverDelay())}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && hide()}
+    >
+      <button
+        type="button"
+        aria-label={label}
+        aria-describedby={`${id}-tip`}
+        onPointerDown={() => (pointerFocus.current = true)}
+        onFocus={() => {
+          if (!pointerFocus.current) show(0);
+          pointerFocus.current = false;
+        }}
+        onBlur={hide}
+        onClick={() => (open ? hide() : show(0))}
+        className={`inline-flex size-7 items-center justify-center rounded-full text-sm font-bold ring-1 ${
+          tone === 'dark' ? 'text-slate-100 ring-slate-400 hover:bg-slate-700' : 'text-slate-700 ring-slate-400 hover:bg-slate-100'
+        }`}
+      >
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+          <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm0 3a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm-1 3.5h2V12H7z" />
+        </svg>
+      </button>
+      <span
+        id={`${id}-tip`}
+        role="tooltip"
+        hidden={!open}
+        className="absolute bottom-full left-1/2 z-40 mb-2 w-64 max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-md bg-white p-3 text-left text-sm leading-snug font-normal text-slate-900 shadow-xl ring-1 ring-slate-300"
+      >
+        {children}
+      </span>
+    </span>
+  );
+}
