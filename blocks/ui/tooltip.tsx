@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Spec §4, §9: a tooltip opens after 700 ms; moving to another within 300 ms skips the delay. */
 export const tooltipTiming = { openDelayMs: 700, skipDelayMs: 300 } as const;
@@ -18,6 +18,19 @@ export function InfoTooltip({ label, children, tone = 'dark' }: { label: string;
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pointerFocus = useRef(false);
+  const tip = useRef<HTMLSpanElement>(null);
+  // Horizontal nudge that keeps the tip inside a narrow screen.
+  const [shift, setShift] = useState(0);
+
+  useLayoutEffect(() => {
+    if (!open || !tip.current) return;
+    const margin = 8;
+    const rect = tip.current.getBoundingClientRect();
+    const left = rect.left - shift;
+    const overflowRight = left + rect.width - (window.innerWidth - margin);
+    setShift(overflowRight > 0 ? -overflowRight : left < margin ? margin - left : 0);
+    // Measured once per opening; `shift` is read, not tracked, so the nudge cannot loop.
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -71,9 +84,11 @@ export function InfoTooltip({ label, children, tone = 'dark' }: { label: string;
         </svg>
       </button>
       <span
+        ref={tip}
         id={`${id}-tip`}
         role="tooltip"
         hidden={!open}
+        style={shift ? { marginLeft: shift } : undefined}
         className="absolute bottom-full left-1/2 z-40 mb-2 w-64 max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-md bg-white p-3 text-left text-sm leading-snug font-normal text-slate-900 shadow-xl ring-1 ring-slate-300"
       >
         {children}

@@ -223,4 +223,14 @@ test.describe('tooltips', () => {
     await expect(feeTip).toBeHidden();
     await expect(fee).toBeFocused();
   });
+
+  test('stay inside a 375 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/lawyers/marisol-vega');
+    await page.waitForLoadState('networkidle');
+    await tabTo(page, page.getByRole('button', { name: /About: In fees unless we win/ }), 150);
+    const box = await page.getByRole('tooltip').filter({ hasText: 'contingency fee' }).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  });
 });
