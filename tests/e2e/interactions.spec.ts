@@ -183,9 +183,11 @@ test('form errors are tied to their fields', async ({ page }) => {
 
 test.describe('tooltips', () => {
   test('open after 700 ms, at once when moving from another within 300 ms, on keyboard focus, and close on Escape', async ({ page }) => {
-    await page.clock.install();
+    // A paused fake clock: only runFor moves time, however slow the machine is.
+    await page.clock.install({ time: new Date('2026-11-21T10:00:00') });
     await page.goto('/lawyers/marisol-vega');
     await page.waitForLoadState('networkidle');
+    await page.clock.pauseAt(new Date('2026-11-21T10:05:00'));
     const success = page.getByRole('button', { name: /About: Success rate/ });
     const fee = page.getByRole('button', { name: /About: In fees unless we win/ });
     const successTip = page.getByRole('tooltip').filter({ hasText: 'Past results do not guarantee' });
