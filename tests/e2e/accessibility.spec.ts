@@ -23,6 +23,11 @@ for (const config of site.pages) {
         nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim()}`),
       }));
       expect(violations).toEqual([]);
+      // Structure beyond the WCAG tags: headings in order, one h1, everything inside a landmark.
+      const structure = await new AxeBuilder({ page })
+        .withRules(['heading-order', 'page-has-heading-one', 'landmark-one-main', 'region', 'landmark-unique', 'empty-heading'])
+        .analyze();
+      expect(structure.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       expect(results.passes.length).toBeGreaterThan(10);
       expect(thirdParty).toEqual([]);
       // Nothing scrolls sideways at 320 px (WCAG 1.4.10), nor at 200% zoom of a 1280 px window.
