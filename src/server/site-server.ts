@@ -110,8 +110,11 @@ function toWebRequest(req: IncomingMessage): Request {
 }
 
 async function sendWebResponse(res: ServerResponse, response: Response) {
-  // Ours last: the function's answer cannot loosen them.
-  res.writeHead(response.status, { 'Cache-Control': 'no-store', ...Object.fromEntries(response.headers), ...baseHeaders });
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  response.headers.forEach((value, name) => headers.set(name, value));
+  // Set over the function's, case-insensitively: its answer cannot loosen them.
+  for (const [name, value] of Object.entries(baseHeaders)) headers.set(name, value);
+  res.writeHead(response.status, Object.fromEntries(headers));
   if (!response.body) {
     res.end();
     return;
