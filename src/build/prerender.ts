@@ -1,9 +1,13 @@
 // After `vite build` (browser) and `vite build --ssr` (server entry): renders every configured
 // path to dist/client/<path>/index.html, the 404 page, sitemap.xml and robots.txt, writes the
-// route table the Node server reads, and pre-compresses text files with gzip and brotli.
+// route table the Node server reads (with each page's CSP hashes), and pre-compresses text files
+// with gzip and brotli.
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { loadEnv } from 'vite';
+import { inlineHashes, hashSource, type InlineHashes } from '../server/security-headers.ts';
 import type { RenderAssets } from '../entry-server.tsx';
 import type { Site } from '../../pages.config.ts';
 
@@ -55,15 +59,37 @@ async function write(file: string, content: string) {
   await writeFile(file, content);
 }
 
+/** The stylesheet sonner inserts as a <style> element when the toasts first mount (blocks/ui/toasts.tsx). */
+async function sonnerStyles(): Promise<string> {
+  const source = await readFile(fileURLToPath(import.meta.resolve('sonner')), 'utf8');
+  const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/)?.[1];
+  if (!literal) throw new Error("sonner's inserted stylesheet was not found: update sonnerStyles() in src/build/prerender.ts");
+  return JSON.parse(literal) as string;
+}
+// Sonner appends its <style> empty and then fills it: the browser checks both texts.
+const runtimeStyles = [hashSource(''), hashSource(await sonnerStyles())];
+
+/** Each HTML file's inline hashes, keyed by its URL path as the server indexes it (/about/index.html). */
+const inline: Record<string, InlineHashes> = {};
+async function writeDocument(file: string, html: string) {
+  const hashes = inlineHashes(html);
+  inline[`/${relative(clientDir, file).split(sep).join('/')}`] = { ...hashes, styles: [...hashes.styles, ...runtimeStyles] };
+  await write(file, html);
+}
+
 for (const page of site.pages) {
   const { status, html } = await render(page.path, assetsFor(page));
   if (status !== 200) throw new Error(`${page.path} rendered with status ${status}`);
-  await write(htmlFile(page.path), html);
+  await writeDocument(htmlFile(page.path), html);
 }
 
 const notFound = await render('/__not-found__', assets);
 if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
-await write(join(clientDir, '404.html'), notFound.html);
+await writeDocument(join(clientDir, '404.html'), notFound.html);
+
+// The hosted function the browser bundle was built to call (blocks/ui/lead-client.ts), read the way Vite read it.
+const supabaseUrl = loadEnv('production', fileURLToPath(new URL('../..', import.meta.url)), 'VITE_').VITE_SUPABASE_URL;
+const connectOrigins = supabaseUrl ? [new URL(supabaseUrl).origin] : [];
 
 const indexable = indexablePages(site.pages);
 await write(
@@ -75,7 +101,7 @@ await write(
 await write(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${primaryHost}/sitemap.xml\n`);
 await write(
   join(root, 'routes.json'),
-  JSON.stringify({ pages: site.pages.map((page) => page.path), redirects: site.redirects }, null, 2),
+  JSON.stringify({ pages: site.pages.map((page) => page.path), redirects: site.redirects, inline, connectOrigins }, null, 2),
 );
 
 // Pre-compress once at build time so the server never compresses per request.

@@ -1,11 +1,13 @@
 // The production server: pre-rendered pages and hashed assets from dist/client, the 301s and
 // the 404 page from the build's route table, a health endpoint. Every file is indexed once at
-// start-up, so a request can only ever be answered with a file the build wrote.
+// start-up, so a request can only ever be answered with a file the build wrote. Every answer
+// carries the security headers of ./security-headers.ts; a page, the policy of its own hashes.
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { pagePolicy, securityHeaders, strictPolicy, type InlineHashes } from './security-headers.ts';
 
 interface StaticFile {
   path: string;
@@ -18,6 +20,10 @@ interface StaticFile {
 interface RouteTable {
   pages: string[];
   redirects: { from: string; to: string }[];
+  /** Each HTML file's inline hashes, by URL path (/about/index.html). */
+  inline: Record<string, InlineHashes>;
+  /** Origins the browser bundle sends leads to besides this server. */
+  connectOrigins: string[];
 }
 
 const contentTypes: Record<string, string> = {
@@ -36,10 +42,7 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-const baseHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+const baseHeaders = securityHeaders(strictPolicy);
 
 async function indexFiles(dir: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
@@ -107,7 +110,11 @@ function toWebRequest(req: IncomingMessage): Request {
 }
 
 async function sendWebResponse(res: ServerResponse, response: Response) {
-  res.writeHead(response.status, { ...baseHeaders, 'Cache-Control': 'no-store', ...Object.fromEntries(response.headers) });
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  response.headers.forEach((value, name) => headers.set(name, value));
+  // Set over the function's, case-insensitively: its answer cannot loosen them.
+  for (const [name, value] of Object.entries(baseHeaders)) headers.set(name, value);
+  res.writeHead(response.status, Object.fromEntries(headers));
   if (!response.body) {
     res.end();
     return;
@@ -120,18 +127,26 @@ export async function createSiteServer({ distDir, api = {}, onApiRequest, log = 
   const files = await indexFiles(clientDir);
   const routes = JSON.parse(await readFile(join(distDir, 'routes.json'), 'utf8')) as RouteTable;
   const redirects = new Map(routes.redirects.map((entry) => [entry.from, entry.to]));
-  const pages = new Map(
-    routes.pages.map((path) => [path, files.get(path === '/' ? '/index.html' : `${path}/index.html`)] as const),
-  );
+  const pageFile = (path: string) => (path === '/' ? '/index.html' : `${path}/index.html`);
+  const pages = new Map(routes.pages.map((path) => [path, files.get(pageFile(path))] as const));
   const maybeNotFound = files.get('/404.html');
   if (!maybeNotFound) throw new Error(`${clientDir} has no 404.html: run the build first`);
   const notFoundPage: StaticFile = maybeNotFound;
+  /** The pages' own headers: a policy that allows exactly their inline code. */
+  const documentHeaders = new Map<StaticFile, Record<string, string>>();
+  for (const urlPath of [...routes.pages.map(pageFile), '/404.html']) {
+    const file = files.get(urlPath);
+    if (!file) continue;
+    const inline = routes.inline?.[urlPath];
+    if (!inline) throw new Error(`routes.json has no CSP hashes for ${urlPath}: run the build again`);
+    documentHeaders.set(file, securityHeaders(pagePolicy(inline, routes.connectOrigins)));
+  }
 
   function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, cacheControl: string) {
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = file.encodings.br && /\bbr\b/.test(accepted) ? 'br' : file.encodings.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     const headers: Record<string, string> = {
-      ...baseHeaders,
+      ...(documentHeaders.get(file) ?? baseHeaders),
       'Content-Type': file.type,
       'Cache-Control': cacheControl,
       ETag: file.etag,
@@ -155,24 +170,36 @@ export async function createSiteServer({ distDir, api = {}, onApiRequest, log = 
   }
 
   const server = createServer((req, res) => {
-    const apiHandler = api[new URL(req.url ?? '/', 'http://localhost').pathname];
+    // A request target that is not a URL (`GET http://[`) is the client's mistake, not a crash.
+    const url = URL.parse(req.url ?? '/', 'http://localhost');
+    if (!url) {
+      res.writeHead(400, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    // Logged by path only: a query string can carry a visitor's details.
+    const failed = (error: unknown) => log(`500 ${req.method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`);
+    const apiHandler = api[url.pathname];
     if (apiHandler) {
-      const request = toWebRequest(req);
-      onApiRequest?.(request, req);
-      apiHandler(request)
+      // Inside the chain, so a throw while converting (a Host that is not a host) is answered too.
+      Promise.resolve()
+        .then(() => {
+          const request = toWebRequest(req);
+          onApiRequest?.(request, req);
+          return apiHandler(request);
+        })
         .then((response) => sendWebResponse(res, response))
         .catch((error: unknown) => {
-          log(`500 ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
+          failed(error);
           if (!res.headersSent) res.writeHead(500, { ...baseHeaders, 'Content-Type': 'application/json' });
           res.end('{"success":false,"error":"Failed to submit form. Please try again."}');
         });
       return;
     }
     try {
-      route(req, res);
+      route(req, res, url);
     } catch (error) {
       // Spec §8: an unexpected failure shows 'Unexpected Application Error', with status 500.
-      log(`500 ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
+      failed(error);
       if (!res.headersSent) res.writeHead(500, { ...baseHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end('<!doctype html><html lang="en"><title>Unexpected Application Error</title><h1>Unexpected Application Error</h1><p>500</p></html>');
     }
@@ -182,8 +209,7 @@ export async function createSiteServer({ distDir, api = {}, onApiRequest, log = 
   server.headersTimeout = 10_000;
   return server;
 
-  function route(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  function route(req: IncomingMessage, res: ServerResponse, url: URL) {
     const path = safeDecode(url.pathname);
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -210,7 +236,8 @@ export async function createSiteServer({ distDir, api = {}, onApiRequest, log = 
       send(req, res, file, 200, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       return;
     }
-    log(`404 ${req.method} ${path}`);
+    // The encoded path: decoded, a %0A could forge log lines.
+    log(`404 ${req.method} ${url.pathname}`);
     send(req, res, notFoundPage, 404, 'no-store');
   }
 }

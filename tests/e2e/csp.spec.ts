@@ -1,0 +1,164 @@
+// The Content Security Policy in a real browser: every route, the video and map embeds, the lead
+// form (its toasts insert a stylesheet) and the phone menu run with zero violations; the security
+// headers are on every kind of response; no cookie, and no third-party request until asked.
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { site } from './site';
+
+const leadEndpoint = '/functions/v1/send-contact-email';
+const embeds = /^https:\/\/www\.(youtube-nocookie|google)\.com\//;
+
+/** Violations as the page reports them (the DOM event, every frame) and as Chromium logs them. */
+async function watchCsp(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || document.URL} ${event.sample}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  // No internet here: the embeds answer with a stub, which is enough to prove the policy let them load.
+  await page.route(embeds, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>embed</title>' }));
+  return violations;
+}
+
+/** Hosts the page requested. */
+function watchHosts(page: Page) {
+  const hosts = new Set<string>();
+  page.on('request', (request) => hosts.add(new URL(request.url()).host));
+  return hosts;
+}
+
+async function loadHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => '__TSR_ROUTER__' in window || document.querySelector('[data-status]') !== null);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const config of site.pages) {
+  test(`${config.path}: no CSP violation, embeds allowed, nothing third-party until asked`, async ({ page, baseURL }) => {
+    const violations = await watchCsp(page);
+    const hosts = watchHosts(page);
+    await loadHydrated(page, config.path);
+    expect([...hosts]).toEqual([new URL(baseURL!).host]);
+
+    // Each poster becomes its player when pressed, so the next one is always the first left.
+    const play = page.getByRole('link', { name: /^Play video:/ });
+    const videos = await play.count();
+    for (let index = 0; index < videos; index += 1) {
+      const framed = page.waitForRequest(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      await play.first().click();
+      await framed;
+    }
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(videos);
+    const showMap = page.getByRole('button', { name: 'Show map' });
+    if (await showMap.count()) {
+      const framed = page.waitForRequest(/^https:\/\/www\.google\.com\/maps/);
+      await showMap.click();
+      await framed;
+      await expect(page.locator('iframe[src^="https://www.google.com/maps"]')).toHaveCount(1);
+    }
+    expect(violations).toEqual([]);
+  });
+}
+
+test('the lead form sends and shows its toast with no CSP violation, and sets no cookie', async ({ page, context }) => {
+  const violations = await watchCsp(page);
+  await loadHydrated(page, '/contact');
+  const form = page.locator('form').first();
+  await form.getByLabel('Name *').fill(`CSP Visitor ${Date.now()}`);
+  await form.getByLabel('Phone *').fill('(253) 555-0199');
+  await form.getByLabel('Email *').fill('visitor@example.com');
+  await form.getByLabel('Case type *').selectOption('CAR ACCIDENTS');
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
+  await expect(page.getByText("Thank you! Your message has been sent. We'll get back to you soon.")).toBeVisible();
+  // The toast is laid out by sonner's inserted stylesheet, so that stylesheet was allowed to apply.
+  await expect(page.locator('[data-sonner-toaster]')).toHaveCSS('position', 'fixed');
+  expect(violations).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+});
+
+test('the phone menu opens with no CSP violation', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loadHydrated(page, '/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+/** A policy as directive → sources. */
+const parsePolicy = (policy: string) =>
+  new Map(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+
+function expectSecurityHeaders(label: string, response: APIResponse) {
+  const headers = response.headers();
+  const policy = parsePolicy(headers['content-security-policy'] ?? '');
+  // What a browser falls back to when a directive is absent.
+  const effective = (name: string) => policy.get(name) ?? policy.get('default-src') ?? ['*'];
+  expect(effective('script-src'), label).not.toContain("'unsafe-inline'");
+  expect(effective('script-src'), label).not.toContain("'unsafe-eval'");
+  expect(effective('object-src'), label).toEqual(["'none'"]);
+  expect(policy.get('frame-ancestors'), label).toEqual(["'none'"]);
+  expect(policy.get('base-uri'), label).toEqual(["'none'"]);
+  const hsts = headers['strict-transport-security'] ?? '';
+  expect(Number(hsts.match(/max-age=(\d+)/)?.[1]), label).toBeGreaterThanOrEqual(31_536_000);
+  expect(hsts, label).toContain('includeSubDomains');
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], label).toMatch(/(^|, )camera=\(\)/);
+  expect(headers['permissions-policy'], label).toMatch(/(^|, )geolocation=\(\)/);
+  expect(headers['cross-origin-opener-policy'], label).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy'], label).toBe('same-origin');
+  expect(headers['set-cookie'], label).toBeUndefined();
+  return policy;
+}
+
+test('every kind of response carries the security headers', async ({ request }) => {
+  const page = await request.get('/kent-wa/car-accident-lawyer');
+  const policy = expectSecurityHeaders('page', page);
+  expect(policy.get('default-src')).toEqual(["'none'"]);
+  expect(policy.get('script-src')!.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
+  expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.google.com']);
+  expect(policy.get('form-action')).toEqual(["'self'"]);
+
+  const notFound = await request.get('/no-such-page');
+  expect(notFound.status()).toBe(404);
+  expect(expectSecurityHeaders('404', notFound).get('script-src')).toContain("'self'");
+
+  const redirect = await request.get(site.redirects[0]!.from, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expectSecurityHeaders('301', redirect);
+
+  const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+  const asset = await request.get(script);
+  expect(asset.status()).toBe(200);
+  expect(expectSecurityHeaders('asset', asset).get('default-src')).toEqual(["'none'"]);
+
+  expectSecurityHeaders('healthz', await request.get('/healthz'));
+  const refused = await request.delete('/about');
+  expect(refused.status()).toBe(405);
+  expectSecurityHeaders('405', refused);
+
+  const jsonError = await request.post(leadEndpoint, { headers: { 'content-type': 'application/json' }, data: '{}' });
+  expect(jsonError.status()).toBe(400);
+  expectSecurityHeaders('lead JSON error', jsonError);
+  const noJs = await request.post(leadEndpoint, {
+    maxRedirects: 0,
+    form: {
+      name: 'No Script Headers',
+      phone: '(253) 555-0199',
+      email: 'visitor@example.com',
+      caseType: 'CAR ACCIDENTS',
+      message: '',
+      source_page: 'contact',
+      website: '',
+    },
+  });
+  expect(noJs.status()).toBe(303);
+  expectSecurityHeaders('no-JS 303', noJs);
+});
