@@ -102,7 +102,8 @@ export function createLeadHandler(options: LeadHandlerOptions) {
     if (referer) {
       try {
         const url = new URL(referer);
-        if (siteOrigins.includes(url.origin)) return url.href;
+        // Rebuilt without user info: `https://evil.example@www.site.example/` is ours, but reads as theirs.
+        if (siteOrigins.includes(url.origin)) return `${url.origin}${url.pathname}${url.search}`;
       } catch {
         // fall through to the contact page
       }
@@ -149,6 +150,8 @@ export function createLeadHandler(options: LeadHandlerOptions) {
         } catch {
           throw new HttpError(400, 'The form could not be read. Please try again.');
         }
+        // An array or a bare value has no fields to report on (valibot would answer "Invalid key").
+        if (!input || typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, 'The form could not be read. Please try again.');
       }
       const parsed = v.safeParse(leadSubmissionSchema, withEmptyFields(input));
       if (!parsed.success) {
