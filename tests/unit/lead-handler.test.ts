@@ -170,6 +170,16 @@ for (const backend of backends) {
       expect((await handler()(post(JSON.stringify({ ...validLead, submissionId: crypto.randomUUID() })))).status).toBe(200);
     });
 
+    it('holds the rate limit under 50 parallel requests from one address', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.10';
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => handler()(post(JSON.stringify({ ...validLead, submissionId: crypto.randomUUID() })))),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(45);
+    });
+
     it('answers CORS preflights for the site origin only', async (context) => {
       if (absent) return context.skip(absent);
       const ours = await handler()(new Request('http://localhost/x', { method: 'OPTIONS', headers: { origin } }));
@@ -183,7 +193,7 @@ for (const backend of backends) {
 describe('when the database is down', () => {
   it('answers 503 with the phone number, so the visitor keeps a way through', async () => {
     const handler = createLeadHandler({
-      store: createLeadStore({ query: () => Promise.reject(new Error('connection refused')) }),
+      store: createLeadStore({ query: () => Promise.reject(new Error('connection refused')), transaction: () => Promise.reject(new Error('connection refused')) }),
       siteOrigins: [origin],
       ipSalt: 'test-salt-123',
       clientAddress: () => '10.0.0.9',

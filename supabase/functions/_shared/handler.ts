@@ -162,24 +162,21 @@ export function createLeadHandler(options: LeadHandlerOptions) {
       const ipHash = await sha256(`${options.ipSalt}:${options.clientAddress(request)}`);
       const submissionId = lead.submissionId ?? crypto.randomUUID();
 
-      let recent: number;
-      let created: boolean;
+      let outcome: 'created' | 'duplicate' | 'limited';
       try {
-        recent = await store.countRecent(ipHash, rateLimit.windowSeconds);
-        if (recent >= rateLimit.max) {
-          throw new HttpError(429, 'Too many messages from your connection. Please wait a few minutes, or call us.', {
-            'Retry-After': String(rateLimit.windowSeconds),
-          });
-        }
-        ({ created } = await store.insert({ ...lead, submissionId }, { ipHash, spam: lead.website !== '' }));
+        outcome = await store.insert({ ...lead, submissionId }, { ipHash, spam: lead.website !== '' }, rateLimit);
       } catch (error) {
-        if (error instanceof HttpError) throw error;
         log(`lead not stored: ${error instanceof Error ? error.message : String(error)}`);
         throw new HttpError(503, `We could not save your message just now. Please try again in a minute, or call us at ${options.fallbackPhone}.`, {
           'Retry-After': '30',
         });
       }
-      if (created) options.onStored?.();
+      if (outcome === 'limited') {
+        throw new HttpError(429, 'Too many messages from your connection. Please wait a few minutes, or call us.', {
+          'Retry-After': String(rateLimit.windowSeconds),
+        });
+      }
+      if (outcome === 'created') options.onStored?.();
       return respond(request, 200, { success: true, submissionId }, isForm);
     } catch (error) {
       if (error instanceof HttpError) {
