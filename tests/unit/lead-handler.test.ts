@@ -205,4 +205,22 @@ describe('when the database is down', () => {
     expect(response.headers.get('retry-after')).toBe('30');
     expect(((await response.json()) as { error: string }).error).toContain('(253) 555-0142');
   });
+
+  it('answers 503 when the database does not answer in time, rather than leaving the visitor waiting', async () => {
+    const never = () => new Promise<never>(() => {});
+    const handler = createLeadHandler({
+      store: createLeadStore({ query: never, transaction: never }),
+      siteOrigins: [origin],
+      ipSalt: 'test-salt-123',
+      clientAddress: () => '10.0.0.9',
+      fallbackPhone: '(253) 555-0142',
+      storeTimeoutMs: 200,
+      log: () => {},
+    });
+    const started = Date.now();
+    const response = await handler(post(JSON.stringify(validLead)));
+    expect(response.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(((await response.json()) as { error: string }).error).toContain('(253) 555-0142');
+  });
 });

@@ -15,6 +15,8 @@ export interface LeadServiceOptions {
   ipSalt: string;
   fallbackPhone: string;
   rateLimit: { max: number; windowSeconds: number };
+  /** See the handler's option: how long storing may take before the visitor gets a 503. */
+  storeTimeoutMs?: number;
   /** How often queued notifications are retried. */
   retryIntervalMs?: number;
   /** Back-off of a failed notification, by attempt (the notifier's 30 s doubling to an hour by default). */
@@ -61,6 +63,7 @@ export function createLeadService(options: LeadServiceOptions) {
     clientAddress: options.clientAddress,
     fallbackPhone: options.fallbackPhone,
     rateLimit: options.rateLimit,
+    storeTimeoutMs: options.storeTimeoutMs,
     onStored: () => void wake(),
     log,
   });
