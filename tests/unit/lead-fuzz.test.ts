@@ -226,7 +226,7 @@ describe('the lead handler under fuzzing (fast-check, PGlite)', () => {
       fallbackPhone: phone,
       log: () => {},
     });
-  }, 60_000);
+  });
   afterAll(() => database?.dispose());
 
   it('answers every request with a 2xx/303 or a clear 4xx, never a 5xx or a throw', { timeout: 120_000 }, async () => {
@@ -241,7 +241,7 @@ describe('the lead handler under fuzzing (fast-check, PGlite)', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('sends a no-JS form back to our own origins only, whatever the Origin, Referer and Host say', { timeout: 60_000 }, async () => {
+  it('sends a no-JS form back to our own origins only, whatever the Origin, Referer and Host say', async () => {
     const formCase = fc.record({
       lead: nearValidLead,
       origin: fc.option(foreignOrigin, { nil: undefined }),
