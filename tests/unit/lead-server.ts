@@ -4,12 +4,13 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { firm } from '../../data/firm.ts';
 import type { Database } from '../../src/server/leads/database.ts';
 import { addressBook, createLeadService, type LeadServiceOptions } from '../../src/server/leads/lead-service.ts';
 import { createSiteServer, type SiteServerOptions } from '../../src/server/site-server.ts';
 
 export const leadPath = '/functions/v1/send-contact-email';
-export const firmPhone = '(253) 555-0142';
+export const firmPhone = firm.phones.main.display;
 
 /** A dist/ with only what the server needs to start, so these tests need no build. */
 async function bareDist() {
@@ -20,7 +21,7 @@ async function bareDist() {
   return dir;
 }
 
-export interface LeadServerOptions extends Partial<Pick<LeadServiceOptions, 'send' | 'rateLimit' | 'retryIntervalMs' | 'retryDelaySeconds'>> {
+export interface LeadServerOptions extends Partial<Pick<LeadServiceOptions, 'send' | 'rateLimit' | 'retryIntervalMs' | 'retryDelaySeconds' | 'storeTimeoutMs' | 'log'>> {
   database: Database;
   port: number;
   /** The real build, for a browser; by default a bare one. */
@@ -85,6 +86,8 @@ export function send(
       },
     );
     request.on('error', reject);
+    // A request that hangs fails here, rather than as a whole test's timeout.
+    request.setTimeout(15_000, () => request.destroy(new Error(`no answer to ${method} ${path} in 15 s`)));
     request.end(body);
   });
 }
