@@ -21,7 +21,7 @@ async function bareDist() {
   return dir;
 }
 
-export interface LeadServerOptions extends Partial<Pick<LeadServiceOptions, 'send' | 'rateLimit' | 'retryIntervalMs' | 'retryDelaySeconds' | 'storeTimeoutMs' | 'log'>> {
+export interface LeadServerOptions extends Partial<Pick<LeadServiceOptions, 'send' | 'rateLimit' | 'retryIntervalMs' | 'retryDelaySeconds' | 'storeTimeoutMs'>> {
   database: Database;
   port: number;
   /** The real build, for a browser; by default a bare one. */
