@@ -15,5 +15,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Opening a PGlite database can take longer than the defaults (5 s a test, 10 s a hook) on a busy machine.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -91,18 +91,21 @@ export interface SiteServerOptions {
   api?: Readonly<Record<string, WebHandler>>;
   /** Called with each converted Request and the message it came from. */
   onApiRequest?: (request: Request, incoming: IncomingMessage) => void;
+  /** Slow-loris limits: every header within `headersMs`, the whole request within `requestMs`. */
+  timeouts?: { headersMs: number; requestMs: number };
   log?: (line: string) => void;
 }
 
 /** Node's request as a web Request, its body streamed (the handler enforces the size cap). */
-function toWebRequest(req: IncomingMessage): Request {
+function toWebRequest(req: IncomingMessage, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
+  // Not built from the Host header: a malformed one (`Host: a b`) made this throw and crashed the server.
+  return new Request(url, {
     method: req.method,
     headers,
     ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
@@ -122,7 +125,13 @@ async function sendWebResponse(res: ServerResponse, response: Response) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-export async function createSiteServer({ distDir, api = {}, onApiRequest, log = console.log }: SiteServerOptions): Promise<Server> {
+export async function createSiteServer({
+  distDir,
+  api = {},
+  onApiRequest,
+  timeouts = { headersMs: 10_000, requestMs: 30_000 },
+  log = console.log,
+}: SiteServerOptions): Promise<Server> {
   const clientDir = join(distDir, 'client');
   const files = await indexFiles(clientDir);
   const routes = JSON.parse(await readFile(join(distDir, 'routes.json'), 'utf8')) as RouteTable;
@@ -169,10 +178,13 @@ export async function createSiteServer({ distDir, api = {}, onApiRequest, log = 
     res.writeHead(301, { ...baseHeaders, Location: location, 'Cache-Control': 'public, max-age=3600' }).end();
   }
 
-  const server = createServer((req, res) => {
-    // A request target that is not a URL (`GET http://[`) is the client's mistake, not a crash.
-    const url = URL.parse(req.url ?? '/', 'http://localhost');
-    if (!url) {
+  // Node checks the timeouts below only this often (30 s by default, which let a slow client stay 40 s).
+  const server = createServer({ connectionsCheckingInterval: timeouts.headersMs / 2 }, (req, res) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      // A request target no URL parser takes (`GET http://[`) threw here and crashed the server.
       res.writeHead(400, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
       return;
     }
@@ -180,13 +192,16 @@ export async function createSiteServer({ distDir, api = {}, onApiRequest, log = 
     const failed = (error: unknown) => log(`500 ${req.method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`);
     const apiHandler = api[url.pathname];
     if (apiHandler) {
-      // Inside the chain, so a throw while converting (a Host that is not a host) is answered too.
-      Promise.resolve()
-        .then(() => {
-          const request = toWebRequest(req);
-          onApiRequest?.(request, req);
-          return apiHandler(request);
-        })
+      let request: Request;
+      try {
+        request = toWebRequest(req, url);
+      } catch {
+        // A method a web Request refuses (TRACE) threw here and crashed the server.
+        res.writeHead(400, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+        return;
+      }
+      onApiRequest?.(request, req);
+      apiHandler(request)
         .then((response) => sendWebResponse(res, response))
         .catch((error: unknown) => {
           failed(error);
@@ -205,8 +220,8 @@ export async function createSiteServer({ distDir, api = {}, onApiRequest, log = 
     }
   });
   // Slow clients must not hold connections open for ever (slow-loris).
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 10_000;
+  server.requestTimeout = timeouts.requestMs;
+  server.headersTimeout = timeouts.headersMs;
   return server;
 
   function route(req: IncomingMessage, res: ServerResponse, url: URL) {

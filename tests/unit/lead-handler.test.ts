@@ -84,7 +84,7 @@ for (const backend of backends) {
       const before = await count();
       const bad: [string, Request, number, RegExp][] = [
         ['malformed JSON', post('{"name": "Ana",'), 400, /could not be read/],
-        ['a JSON array', post('[1,2,3]'), 400, /Name is required|Invalid/],
+        ['a JSON array', post('[1,2,3]'), 400, /could not be read/],
         ['wrong types', post(JSON.stringify({ ...validLead, name: 42, phone: ['x'] })), 400, /Name is required/],
         ['a 1 MB body', post(JSON.stringify({ ...validLead, message: 'x'.repeat(1024 * 1024) })), 413, /too long/],
         ['an unknown case type', post(JSON.stringify({ ...validLead, caseType: 'SPACE ACCIDENTS' })), 400, /Please select a case type/],
@@ -95,6 +95,8 @@ for (const backend of backends) {
         ['a bad submission id', post(JSON.stringify({ ...validLead, submissionId: "1' or '1'='1" })), 400, /Invalid submission id/],
         ['plain text', post('name=Ana', 'text/plain'), 415, /JSON or as a web form/],
         ['invalid UTF-8', post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])), 400, /could not be read/],
+        ['a NUL character (Postgres refuses it)', post(JSON.stringify({ ...validLead, name: 'Ana\u0000' })), 400, /unsupported characters/],
+        ['a lone surrogate', post(JSON.stringify({ ...validLead, message: 'hi \ud800' })), 400, /unsupported characters/],
         ['a GET', new Request('http://localhost/functions/v1/send-contact-email'), 405, /POST/],
       ];
       for (const [label, request, status, message] of bad) {
@@ -132,6 +134,11 @@ for (const backend of backends) {
         post(form, 'application/x-www-form-urlencoded', { origin: 'https://evil.example', referer: 'https://evil.example/x' }),
       );
       expect(foreign.headers.get('location')).toBe(`${origin}/thank-you`);
+      // The error page's link back to the form: our origin, without the user info that makes it read as theirs.
+      const disguised = await handler()(
+        post('name=', 'application/x-www-form-urlencoded', { referer: 'https://evil.example@www.site.example/contact?x=1' }),
+      );
+      expect(await disguised.text()).toContain(`<a href="${origin}/contact?x=1">`);
     });
 
     it('stores honeypot hits as spam that is never emailed, and still tells the bot it worked', async (context) => {
@@ -163,6 +170,16 @@ for (const backend of backends) {
       expect((await handler()(post(JSON.stringify({ ...validLead, submissionId: crypto.randomUUID() })))).status).toBe(200);
     });
 
+    it('holds the rate limit under 50 parallel requests from one address', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.10';
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => handler()(post(JSON.stringify({ ...validLead, submissionId: crypto.randomUUID() })))),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(45);
+    });
+
     it('answers CORS preflights for the site origin only', async (context) => {
       if (absent) return context.skip(absent);
       const ours = await handler()(new Request('http://localhost/x', { method: 'OPTIONS', headers: { origin } }));
@@ -176,7 +193,7 @@ for (const backend of backends) {
 describe('when the database is down', () => {
   it('answers 503 with the phone number, so the visitor keeps a way through', async () => {
     const handler = createLeadHandler({
-      store: createLeadStore({ query: () => Promise.reject(new Error('connection refused')) }),
+      store: createLeadStore({ query: () => Promise.reject(new Error('connection refused')), transaction: () => Promise.reject(new Error('connection refused')) }),
       siteOrigins: [origin],
       ipSalt: 'test-salt-123',
       clientAddress: () => '10.0.0.9',
@@ -186,6 +203,24 @@ describe('when the database is down', () => {
     const response = await handler(post(JSON.stringify(validLead)));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
+    expect(((await response.json()) as { error: string }).error).toContain('(253) 555-0142');
+  });
+
+  it('answers 503 when the database does not answer in time, rather than leaving the visitor waiting', async () => {
+    const never = () => new Promise<never>(() => {});
+    const handler = createLeadHandler({
+      store: createLeadStore({ query: never, transaction: never }),
+      siteOrigins: [origin],
+      ipSalt: 'test-salt-123',
+      clientAddress: () => '10.0.0.9',
+      fallbackPhone: '(253) 555-0142',
+      storeTimeoutMs: 200,
+      log: () => {},
+    });
+    const started = Date.now();
+    const response = await handler(post(JSON.stringify(validLead)));
+    expect(response.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2000);
     expect(((await response.json()) as { error: string }).error).toContain('(253) 555-0142');
   });
 });

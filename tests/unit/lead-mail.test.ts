@@ -2,14 +2,13 @@
 // Notifications through a real SMTP server (the smtp-server package) in the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { createLeadHandler } from '../../supabase/functions/_shared/handler.ts';
 import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts';
 import { deliverDue, retryDelaySeconds, type SendMail } from '../../supabase/functions/_shared/notifier.ts';
 import { openDatabase } from '../../src/server/leads/database.ts';
 import { pgliteDatabase } from './lead-databases.ts';
 import { validLead } from './lead-fixtures.ts';
+import { startSmtp } from './smtp-sink.ts';
 
 /** Just enough of RFC 5322 for the assertions: unfolded headers and the decoded text body. */
 function parseMail(raw: string) {
@@ -26,37 +25,6 @@ function parseMail(raw: string) {
   const subject = (headers.get('subject') ?? '').replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, word: string) => qp(word.replace(/_/g, ' ')));
   const body = rest.join('\n\n');
   return { headers, subject, text: /quoted-printable/i.test(headers.get('content-transfer-encoding') ?? '') ? qp(body) : body };
-}
-
-interface Received {
-  recipients: string[];
-  raw: string;
-}
-
-/** A real SMTP server; while `refusing`, it answers 451 (try again later) to every message. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const state = { refusing: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.refusing) {
-          const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
-          return callback(error);
-        }
-        received.push({ recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        return callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { server, received, state, url: `smtp://127.0.0.1:${port}` };
 }
 
 const settings = { from: 'Website <website@site.example>', to: 'intake@site.example', siteOrigins: ['https://www.site.example'] };
@@ -77,7 +45,7 @@ describe('lead notifications over SMTP', () => {
   });
   afterAll(async () => {
     await database.dispose();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
   });
 
   const store = () => createLeadStore(database.sql);

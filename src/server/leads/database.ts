@@ -4,7 +4,8 @@ import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { postgresJsSql, type Sql } from '../../../supabase/functions/_shared/sql.ts';
+import type { Transaction } from '@electric-sql/pglite';
+import { postgresJsSql, type Query, type Sql } from '../../../supabase/functions/_shared/sql.ts';
 
 const migrationsDir = fileURLToPath(new URL('../../../supabase/migrations', import.meta.url));
 
@@ -51,6 +52,11 @@ function isAlive(pid: number) {
   }
 }
 
+const pgliteQuery =
+  (db: Pick<Transaction, 'query'>): Query =>
+  async (text, params) =>
+    (await db.query(text, params as unknown[])).rows as never[];
+
 export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   let database: Database;
   if (databaseUrl) {
@@ -72,7 +78,10 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: str
       const { PGlite } = await import('@electric-sql/pglite');
       const db = await PGlite.create(directory);
       database = {
-        sql: { query: async (text, params) => (await db.query(text, params as unknown[])).rows as never[] },
+        sql: {
+          query: pgliteQuery(db),
+          transaction: (work) => db.transaction((transaction) => work(pgliteQuery(transaction))),
+        },
         exec: async (text) => {
           await db.transaction((transaction) => transaction.exec(text));
         },

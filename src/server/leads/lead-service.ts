@@ -15,8 +15,12 @@ export interface LeadServiceOptions {
   ipSalt: string;
   fallbackPhone: string;
   rateLimit: { max: number; windowSeconds: number };
+  /** See the handler's option: how long storing may take before the visitor gets a 503. */
+  storeTimeoutMs?: number;
   /** How often queued notifications are retried. */
   retryIntervalMs?: number;
+  /** Back-off of a failed notification, by attempt (the notifier's 30 s doubling to an hour by default). */
+  retryDelaySeconds?: (attempt: number) => number;
   /** Maps a web Request back to the socket it came from, for the client's address. */
   clientAddress: (request: Request) => string;
   log?: (line: string) => void;
@@ -39,7 +43,7 @@ export function createLeadService(options: LeadServiceOptions) {
       do {
         again = false;
         try {
-          const { sent, failed } = await deliverDue(store, options.send, settings);
+          const { sent, failed } = await deliverDue(store, options.send, settings, { retryDelay: options.retryDelaySeconds });
           if (sent || failed) log(`notifications: ${sent} sent, ${failed} failed (will retry)`);
         } catch (error) {
           log(`notifier: ${error instanceof Error ? error.message : String(error)}`);
@@ -59,6 +63,7 @@ export function createLeadService(options: LeadServiceOptions) {
     clientAddress: options.clientAddress,
     fallbackPhone: options.fallbackPhone,
     rateLimit: options.rateLimit,
+    storeTimeoutMs: options.storeTimeoutMs,
     onStored: () => void wake(),
     log,
   });

@@ -16,6 +16,11 @@ export interface LeadHandlerOptions {
   /** Phone number shown when storage fails, so the visitor still has a way through. */
   fallbackPhone: string;
   rateLimit?: { max: number; windowSeconds: number };
+  /**
+   * How long storing may take before the visitor gets the 503 with the phone number. postgres.js
+   * queues a transaction while its database refuses connections, for as long as the outage lasts.
+   */
+  storeTimeoutMs?: number;
   /** Called after a lead is stored (the local server wakes its notifier). */
   onStored?: () => void;
   log?: (line: string) => void;
@@ -68,7 +73,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function createLeadHandler(options: LeadHandlerOptions) {
-  const { store, siteOrigins, rateLimit = { max: 5, windowSeconds: 600 }, log = console.log } = options;
+  const { store, siteOrigins, rateLimit = { max: 5, windowSeconds: 600 }, storeTimeoutMs = 10_000, log = console.log } = options;
 
   function corsHeaders(request: Request): Record<string, string> {
     const origin = request.headers.get('origin');
@@ -102,7 +107,8 @@ export function createLeadHandler(options: LeadHandlerOptions) {
     if (referer) {
       try {
         const url = new URL(referer);
-        if (siteOrigins.includes(url.origin)) return url.href;
+        // Rebuilt without user info: `https://evil.example@www.site.example/` is ours, but reads as theirs.
+        if (siteOrigins.includes(url.origin)) return `${url.origin}${url.pathname}${url.search}`;
       } catch {
         // fall through to the contact page
       }
@@ -149,6 +155,8 @@ export function createLeadHandler(options: LeadHandlerOptions) {
         } catch {
           throw new HttpError(400, 'The form could not be read. Please try again.');
         }
+        // An array or a bare value has no fields to report on (valibot would answer "Invalid key").
+        if (!input || typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, 'The form could not be read. Please try again.');
       }
       const parsed = v.safeParse(leadSubmissionSchema, withEmptyFields(input));
       if (!parsed.success) {
@@ -159,24 +167,28 @@ export function createLeadHandler(options: LeadHandlerOptions) {
       const ipHash = await sha256(`${options.ipSalt}:${options.clientAddress(request)}`);
       const submissionId = lead.submissionId ?? crypto.randomUUID();
 
-      let recent: number;
-      let created: boolean;
+      let outcome: 'created' | 'duplicate' | 'limited';
+      let timer: ReturnType<typeof setTimeout> | undefined;
       try {
-        recent = await store.countRecent(ipHash, rateLimit.windowSeconds);
-        if (recent >= rateLimit.max) {
-          throw new HttpError(429, 'Too many messages from your connection. Please wait a few minutes, or call us.', {
-            'Retry-After': String(rateLimit.windowSeconds),
-          });
-        }
-        ({ created } = await store.insert({ ...lead, submissionId }, { ipHash, spam: lead.website !== '' }));
+        // If the insert completes after the deadline, the visitor's retry (same id) stores nothing new.
+        const deadline = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer from the database in ${storeTimeoutMs} ms`)), storeTimeoutMs);
+        });
+        outcome = await Promise.race([store.insert({ ...lead, submissionId }, { ipHash, spam: lead.website !== '' }, rateLimit), deadline]);
       } catch (error) {
-        if (error instanceof HttpError) throw error;
         log(`lead not stored: ${error instanceof Error ? error.message : String(error)}`);
         throw new HttpError(503, `We could not save your message just now. Please try again in a minute, or call us at ${options.fallbackPhone}.`, {
           'Retry-After': '30',
         });
+      } finally {
+        clearTimeout(timer);
       }
-      if (created) options.onStored?.();
+      if (outcome === 'limited') {
+        throw new HttpError(429, 'Too many messages from your connection. Please wait a few minutes, or call us.', {
+          'Retry-After': String(rateLimit.windowSeconds),
+        });
+      }
+      if (outcome === 'created') options.onStored?.();
       return respond(request, 200, { success: true, submissionId }, isForm);
     } catch (error) {
       if (error instanceof HttpError) {

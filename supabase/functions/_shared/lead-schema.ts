@@ -18,11 +18,15 @@ export const messages = {
 /** Largest request body the function reads; anything longer is refused before parsing. */
 export const maxBodyBytes = 32 * 1024;
 
+/** Postgres text cannot hold NUL (the insert failed: a 503), and a lone surrogate would be stored as U+FFFD. */
+const unsupportedCharacters = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const storableText = v.check<string, string>((text) => !unsupportedCharacters.test(text), 'Please remove unsupported characters');
+
 const requiredText = (message: string, max: number) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Please keep this under ${max} characters`));
+  v.pipe(v.string(message), storableText, v.trim(), v.nonEmpty(message), v.maxLength(max, `Please keep this under ${max} characters`));
 
 const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)), '');
+  v.optional(v.pipe(v.string(), storableText, v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)), '');
 
 /** The fields a visitor types. */
 export const leadFieldsSchema = v.object({
@@ -36,7 +40,7 @@ export const leadFieldsSchema = v.object({
     v.email(messages.emailPattern),
   ),
   caseType: v.picklist(caseTypes, messages.caseType),
-  message: v.pipe(v.string(), v.trim(), v.maxLength(5000, 'Please keep this under 5000 characters')),
+  message: v.pipe(v.string(), storableText, v.trim(), v.maxLength(5000, 'Please keep this under 5000 characters')),
 });
 
 /** A missing field reads as empty, so it gets its own message of spec §5, not a generic one. */

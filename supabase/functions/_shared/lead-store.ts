@@ -28,31 +28,41 @@ export type NewLead = LeadSubmission & { submissionId: string };
 
 export function createLeadStore(sql: Sql) {
   return {
-    /** Stores the lead once per submission id; `created` is false for a retry of a stored attempt. */
-    async insert(lead: NewLead, meta: { ipHash: string; spam: boolean }): Promise<{ created: boolean }> {
-      const rows = await sql.query(
-        `insert into public.leads
-           (submission_id, name, phone, email, case_type, message, source_page, source_url, page_title,
-            referrer, user_agent, ip_hash, status, notification_status)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-         on conflict (submission_id) do nothing
-         returning id`,
-        [
-          lead.submissionId, lead.name, lead.phone, lead.email, lead.caseType, lead.message, lead.source_page,
-          lead.source_url, lead.page_title, lead.referrer, lead.user_agent, meta.ipHash,
-          meta.spam ? 'spam' : 'new', meta.spam ? 'skipped' : 'pending',
-        ],
-      );
-      return { created: rows.length === 1 };
-    },
-
-    /** Submissions from one (hashed) address in the last `seconds`, for the rate limit. */
-    async countRecent(ipHash: string, seconds: number): Promise<number> {
-      const [row] = await sql.query<{ count: number }>(
-        `select count(*)::int as count from public.leads where ip_hash = $1 and created_at > now() - make_interval(secs => $2)`,
-        [ipHash, seconds],
-      );
-      return row?.count ?? 0;
+    /**
+     * Stores the lead once per submission id: 'duplicate' for a retry of a stored attempt. With a
+     * `limit`, 'limited' when the client (its hashed address) already sent `max` in the window:
+     * the count and the insert run in one transaction under a lock per client, so a burst of
+     * parallel requests cannot all pass the count, and other clients are not held up.
+     */
+    insert(
+      lead: NewLead,
+      meta: { ipHash: string; spam: boolean },
+      limit?: { max: number; windowSeconds: number },
+    ): Promise<'created' | 'duplicate' | 'limited'> {
+      return sql.transaction(async (query) => {
+        if (limit) {
+          await query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [meta.ipHash]);
+          const [recent] = await query<{ count: number }>(
+            `select count(*)::int as count from public.leads where ip_hash = $1 and created_at > now() - make_interval(secs => $2)`,
+            [meta.ipHash, limit.windowSeconds],
+          );
+          if ((recent?.count ?? 0) >= limit.max) return 'limited';
+        }
+        const rows = await query(
+          `insert into public.leads
+             (submission_id, name, phone, email, case_type, message, source_page, source_url, page_title,
+              referrer, user_agent, ip_hash, status, notification_status)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+           on conflict (submission_id) do nothing
+           returning id`,
+          [
+            lead.submissionId, lead.name, lead.phone, lead.email, lead.caseType, lead.message, lead.source_page,
+            lead.source_url, lead.page_title, lead.referrer, lead.user_agent, meta.ipHash,
+            meta.spam ? 'spam' : 'new', meta.spam ? 'skipped' : 'pending',
+          ],
+        );
+        return rows.length === 1 ? 'created' : 'duplicate';
+      });
     },
 
     /**

@@ -14,7 +14,12 @@ export interface NotifierSettings {
 export const retryDelaySeconds = (attempt: number) => Math.min(30 * 2 ** Math.max(0, attempt - 1), 3600);
 
 /** Delivers every lead that is due; returns how many were sent and how many failed. */
-export async function deliverDue(store: LeadStore, send: SendMail, settings: NotifierSettings, batch = 20) {
+export async function deliverDue(
+  store: LeadStore,
+  send: SendMail,
+  settings: NotifierSettings,
+  { batch = 20, retryDelay = retryDelaySeconds }: { batch?: number; retryDelay?: (attempt: number) => number } = {},
+) {
   let sent = 0;
   let failed = 0;
   for (;;) {
@@ -27,7 +32,7 @@ export async function deliverDue(store: LeadStore, send: SendMail, settings: Not
         sent += 1;
       } catch (error) {
         failed += 1;
-        await store.markFailed(lead.id, error instanceof Error ? error.message : String(error), retryDelaySeconds(lead.notification_attempts));
+        await store.markFailed(lead.id, error instanceof Error ? error.message : String(error), retryDelay(lead.notification_attempts));
       }
     }
     if (failed > 0) break;

@@ -1,0 +1,14 @@
+// `npm run test:faults`: the fault suite on its own config, so `vitest run` (tests/unit) does not
+// run it a second time. One file, run in one worker: its scenarios share an SMTP server and a summary.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    include: ['tests/faults/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});

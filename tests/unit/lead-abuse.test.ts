@@ -1,0 +1,194 @@
+// @vitest-environment node
+// Abuse limits through the site's real Node server over HTTP: the rate limit under a parallel
+// burst, the body cap without a Content-Length, slow-loris clients, requests that used to crash
+// the process, and the no-JS form's redirect. Other clients are other loopback addresses.
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/leads/database.ts';
+import { pgliteDatabase, serverDatabase } from './lead-databases.ts';
+import { validLead } from './lead-fixtures.ts';
+import { firmPhone, leadPath, send, startLeadServer } from './lead-server.ts';
+
+type TestDatabase = Database & { dispose(): Promise<void> };
+
+const leadBody = (name: string) => JSON.stringify({ ...validLead, name, submissionId: crypto.randomUUID() });
+const countNamed = async (database: Database, prefix: string) =>
+  (await database.sql.query<{ n: number }>(`select count(*)::int as n from public.leads where name like $1`, [`${prefix}%`]))[0]!.n;
+
+/**
+ * Writes `head`, then `trickle` one byte every `everyMs` until the server closes the connection;
+ * `done` resolves with what the server answered and when it closed.
+ */
+function slowClient(port: number, head: string, trickle: string, everyMs: number) {
+  const started = Date.now();
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  let sent = 0;
+  const timer = setInterval(() => socket.write(trickle[sent++ % trickle.length]!), everyMs);
+  socket.on('data', (chunk) => (answer += chunk));
+  socket.on('error', () => {});
+  socket.write(head);
+  return {
+    isOpen: () => !socket.closed,
+    done: new Promise<{ answer: string; closedAfterMs: number }>((resolve) =>
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({ answer, closedAfterMs: Date.now() - started });
+      }),
+    ),
+  };
+}
+
+/** Sends raw bytes and resolves with the whole answer once the server closes the connection. */
+function rawRequest(port: number, ...parts: (string | Buffer)[]) {
+  return new Promise<string>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(answer));
+    for (const part of parts) socket.write(part);
+  });
+}
+
+const backends: { name: string; port: number; open: () => Promise<TestDatabase | string> }[] = [
+  { name: 'PGlite (embedded)', port: 4510, open: pgliteDatabase },
+  { name: 'PostgreSQL server', port: 4511, open: serverDatabase },
+];
+
+for (const backend of backends) {
+  describe(`the rate limit over HTTP on ${backend.name}`, () => {
+    let database: TestDatabase | undefined;
+    let server: Awaited<ReturnType<typeof startLeadServer>> | undefined;
+    let absent = '';
+
+    beforeAll(async () => {
+      const opened = await backend.open();
+      if (typeof opened === 'string') {
+        absent = opened;
+        return;
+      }
+      database = opened;
+      server = await startLeadServer({ database, port: backend.port, rateLimit: { max: 5, windowSeconds: 600 } });
+    });
+    afterAll(async () => {
+      await server?.close();
+      await database?.dispose();
+    });
+
+    it('lets exactly 5 of 50 parallel requests from one client through, and blocks no other client', async (context) => {
+      if (absent) return context.skip(absent);
+      const burst = Array.from({ length: 50 }, (_, i) => send(backend.port, { from: '127.0.0.10', body: leadBody(`Burst ${i}`) }));
+      const others = Array.from({ length: 10 }, (_, i) => send(backend.port, { from: `127.0.0.${11 + i}`, body: leadBody(`Other ${i}`) }));
+      const [burstAnswers, otherAnswers] = await Promise.all([Promise.all(burst), Promise.all(others)]);
+
+      const statuses = burstAnswers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([...Array(5).fill(200), ...Array(45).fill(429)]);
+      for (const answer of burstAnswers.filter((each) => each.status === 429)) {
+        expect(answer.headers['retry-after']).toBe('600');
+        expect(JSON.parse(answer.text)).toEqual({ success: false, error: 'Too many messages from your connection. Please wait a few minutes, or call us.' });
+      }
+      expect(otherAnswers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+      expect(await countNamed(database!, 'Burst')).toBe(5);
+      expect(await countNamed(database!, 'Other')).toBe(10);
+    });
+  });
+}
+
+describe('the site server against abuse (PGlite)', () => {
+  const port = 4512;
+  let database: TestDatabase;
+  let server: Awaited<ReturnType<typeof startLeadServer>>;
+  const stored = () => database.sql.query<{ n: number }>('select count(*)::int as n from public.leads').then(([row]) => row!.n);
+
+  beforeAll(async () => {
+    database = await pgliteDatabase();
+    // Short limits, so slow clients are cut off in a test's time rather than 10 and 30 seconds.
+    server = await startLeadServer({ database, port, timeouts: { headersMs: 1500, requestMs: 3000 } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+
+  it('refuses a chunked body over 32 KiB with 413, without a Content-Length, and stores nothing', async () => {
+    const before = await stored();
+    const body = JSON.stringify({ ...validLead, message: 'x'.repeat(40 * 1024) });
+    const chunks = body.match(/[\s\S]{1,4096}/g)!.map((chunk) => `${Buffer.byteLength(chunk).toString(16)}\r\n${chunk}\r\n`);
+    const answer = await rawRequest(
+      port,
+      `POST ${leadPath} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+      ...chunks,
+      '0\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).not.toMatch(/content-length: \d{5}/i);
+    expect(answer).toContain('"error":"Your message is too long to send. Please shorten it or call us."');
+    expect(await stored()).toBe(before);
+  });
+
+  it('cuts off clients that trickle their headers or their body, and keeps serving the others', async () => {
+    const before = await stored();
+    const slowHeaders = Array.from({ length: 10 }, () =>
+      slowClient(port, `POST ${leadPath} HTTP/1.1\r\nHost: localhost\r\nX-Slow: `, 'abcdefgh', 50),
+    );
+    const slowBodies = Array.from({ length: 10 }, () =>
+      slowClient(port, `POST ${leadPath} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"name":"`, 'abcdefgh', 50),
+    );
+    // Meanwhile another visitor sends the form, and is answered while all 20 still hang on.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const visitor = await send(port, { from: '127.0.0.30', body: leadBody('Patient visitor') });
+    expect(visitor.status).toBe(200);
+    expect([...slowHeaders, ...slowBodies].filter((client) => client.isOpen())).toHaveLength(20);
+
+    const [headers, bodies] = await Promise.all([slowHeaders, slowBodies].map((clients) => Promise.all(clients.map((client) => client.done))));
+    // 1.5 s for the headers, 3 s for the whole request, checked every 0.75 s.
+    for (const client of headers!) expect(client.closedAfterMs).toBeGreaterThanOrEqual(1500);
+    for (const client of bodies!) expect(client.closedAfterMs).toBeGreaterThanOrEqual(3000);
+    for (const client of [...headers!, ...bodies!]) {
+      expect(client.closedAfterMs).toBeLessThan(6000);
+      expect(client.answer).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
+    }
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('answers requests that used to crash the whole server with 400, and keeps running', async () => {
+    const crashers = [
+      `GET http://[ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      `POST ${leadPath} HTTP/1.1\r\nHost: a b[\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+      `TRACE ${leadPath} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    ];
+    for (const crasher of crashers) expect(await rawRequest(port, crasher)).toMatch(/^HTTP\/1\.1 400 /);
+    expect((await send(port, { method: 'GET', path: '/healthz' })).status).toBe(200);
+    // The function does not read the Host header: a valid lead is stored whatever it says.
+    expect((await send(port, { headers: { host: 'evil.example' }, body: leadBody('Odd host') })).status).toBe(200);
+  });
+
+  it('redirects the no-JS form only to our own origins, whatever Origin, Referer and Host say', async () => {
+    const form = new URLSearchParams({ ...validLead, agreement: 'yes' }).toString();
+    const [localhost, loopback] = server.origins;
+    const cases: [Record<string, string>, string][] = [
+      [{ origin: loopback! }, `${loopback}/thank-you`],
+      [{ referer: `${loopback}/contact` }, `${loopback}/thank-you`],
+      [{ origin: 'https://evil.example', referer: 'https://evil.example/contact' }, `${localhost}/thank-you`],
+      [{ origin: 'null', referer: '//evil.example/contact' }, `${localhost}/thank-you`],
+      [{ referer: `${localhost}@evil.example/contact` }, `${localhost}/thank-you`],
+      [{ referer: `http://localhost:${port}.evil.example/contact` }, `${localhost}/thank-you`],
+      [{ referer: `https://evil.example\\@localhost:${port}/` }, `${localhost}/thank-you`],
+      [{ host: 'evil.example', origin: 'http://evil.example' }, `${localhost}/thank-you`],
+    ];
+    for (const [headers, location] of cases) {
+      const answer = await send(port, { headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: form });
+      expect(answer.status, JSON.stringify(headers)).toBe(303);
+      expect(answer.headers.location, JSON.stringify(headers)).toBe(location);
+    }
+    // A form with an error gets the phone number and a link back to our own form only.
+    const invalid = await send(port, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${localhost}@evil.example/contact` },
+      body: 'name=',
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.text).toContain(`<a href="${localhost}/contact">Go back to the form</a>`);
+    expect(invalid.text).toContain(firmPhone);
+  });
+});
