@@ -17,7 +17,10 @@ async function bareDist() {
   const dir = await mkdtemp(join(tmpdir(), 'site-dist-'));
   await mkdir(join(dir, 'client'));
   await writeFile(join(dir, 'client', '404.html'), '<!doctype html><title>Not found</title>');
-  await writeFile(join(dir, 'routes.json'), JSON.stringify({ pages: [], redirects: [] }));
+  await writeFile(
+    join(dir, 'routes.json'),
+    JSON.stringify({ pages: [], redirects: [], inline: { '/404.html': { scripts: [], styles: [], styleAttributes: [] } }, connectOrigins: [] }),
+  );
   return dir;
 }
 
