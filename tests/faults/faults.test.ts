@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -362,9 +363,19 @@ describe('mail server down for a long time', () => {
 // --- the server killed during a burst ------------------------------------------------------------
 
 describe('the server killed with -9 during a burst', () => {
-  const port = 4391;
-  const base = `http://localhost:${port}`;
+  // A port nothing else holds: a stray server on a fixed port would answer in ours' place.
+  let port = 0;
+  let base = '';
   let server: ChildProcess | undefined;
+  beforeAll(async () => {
+    port = await new Promise<number>((resolve) => {
+      const probe = createNetServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    base = `http://localhost:${port}`;
+  });
   afterAll(() => {
     server?.kill('SIGKILL');
   });
