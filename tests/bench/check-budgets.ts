@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { assetRefs, initialFiles, type Manifest } from './initial-assets.ts';
+import { formatTable } from './table.ts';
 
 const budgets = { js: 100, css: 20 }; // KiB, gzipped
 
@@ -47,15 +48,11 @@ const rows = pages.map((path) => {
   return { path, js, css, result: over.length ? `FAIL (${over.join(', ')})` : 'pass' };
 });
 
-const width = Math.max(5, ...rows.map((row) => row.path.length));
 console.log(
   `JavaScript and CSS loaded before interaction, per route: each file gzip -9, static imports followed, dynamic imports not.\n` +
     `Budgets: JS ≤ ${budgets.js} KiB, CSS ≤ ${budgets.css} KiB.\n`,
 );
-console.log(`${'route'.padEnd(width)}  JS KiB gz  CSS KiB gz  result`);
-for (const row of rows) {
-  console.log(`${row.path.padEnd(width)}  ${row.js.toFixed(1).padStart(9)}  ${row.css.toFixed(1).padStart(10)}  ${row.result}`);
-}
+console.log(formatTable(['route', 'JS KiB gz', 'CSS KiB gz', 'result'], rows.map((row) => [row.path, row.js.toFixed(1), row.css.toFixed(1), row.result]), 'lrrl'));
 const failing = rows.filter((row) => row.result !== 'pass').length;
 console.log(failing ? `\n${failing} of ${rows.length} routes over budget.` : `\nAll ${rows.length} routes within budget.`);
 process.exitCode = failing ? 1 : 0;
