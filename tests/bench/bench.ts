@@ -6,7 +6,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/leads/database.ts';
 import { benchDir, buildClientOnly, buildSite, clientOnlyDist, siteDist } from './builds.ts';
-import { audit, launchChrome, type Run } from './lighthouse.ts';
+import { audit, chromiumPath, launchChrome, type Run } from './lighthouse.ts';
 import { leadPath, loadLeads, type LoadResult } from './load.ts';
 import { startServer } from './processes.ts';
 import { formatTable } from './table.ts';
@@ -21,6 +21,13 @@ const targets = { buildSeconds: 30, p99Ms: 50 };
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 19)) {
   throw new Error(`Lighthouse 13 needs Node 22.19 or later; this is ${process.version}. Run \`npm run bench\`, which uses the repository's Node 24.`);
+}
+// Fail before the builds, not after them.
+try {
+  chromiumPath();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
 }
 const started = performance.now();
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');

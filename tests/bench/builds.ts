@@ -45,7 +45,7 @@ export async function buildSite(): Promise<BuildTimes> {
  * (the SPA fallback) and to 404.html, the same routes.json. Needs dist/routes.json (buildSite first).
  */
 export async function buildClientOnly(): Promise<{ totalMs: number }> {
-  const { ms } = await run('vite', ['build', '-c', 'tests/bench/client-only/vite.config.ts']);
+  const { ms } = await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '-c', 'tests/bench/client-only/vite.config.ts']);
   const clientDir = join(clientOnlyDist, 'client');
   const index = join(clientDir, 'index.html');
   await rename(join(clientDir, 'tests/bench/client-only/index.html'), index);

@@ -21,13 +21,18 @@ export interface Run {
   totalBytes: number;
 }
 
-export async function launchChrome(port: number) {
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromePath)) {
-    throw new Error(`Lighthouse needs Chromium at ${chromePath}: \`apt-get install chromium\`, or set CHROME_PATH to another Chromium.`);
+/** Debian's Chromium, or CHROME_PATH; a clear error when there is none. */
+export function chromiumPath(): string {
+  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(`Lighthouse needs Chromium at ${path}: \`apt-get install chromium\`, or set CHROME_PATH to another Chromium.`);
   }
+  return path;
+}
+
+export function launchChrome(port: number) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-  return chromeLauncher.launch({ chromePath, chromeFlags, port, userDataDir });
+  return chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags, port, userDataDir });
 }
 
 /** One Lighthouse run of `url` in the Chromium listening on `port`; the report goes to `reportFile`. */
