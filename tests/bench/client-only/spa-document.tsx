@@ -1,6 +1,7 @@
 // Stands in for src/layout/document.tsx in the client-only build: a root inside <div id="root">
 // cannot render <html>/<head>/<body>, so this renders the body's content and lets React hoist the
-// router's head tags. Keep it in step with src/layout/document.tsx.
+// router's title, meta and link tags into <head> (JSON-LD stays in the body, as in any client-rendered
+// app). Keep it in step with src/layout/document.tsx.
 import { HeadContent, Outlet } from '@tanstack/react-router';
 import { SiteFooter } from '../../../src/layout/site-footer';
 import { SiteHeader } from '../../../src/layout/site-header';
