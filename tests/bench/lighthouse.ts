@@ -1,9 +1,7 @@
 // Lighthouse 13 in Debian's Chromium: the default config (mobile, simulated throttling), four
 // categories, one JSON report kept per run.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -30,9 +28,9 @@ export function chromiumPath(): string {
   return path;
 }
 
+/** Chromium with a fresh profile, which chrome-launcher creates and deletes itself. */
 export function launchChrome(port: number) {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-  return chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags, port, userDataDir });
+  return chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags, port });
 }
 
 /** One Lighthouse run of `url` in the Chromium listening on `port`; the report goes to `reportFile`. */
