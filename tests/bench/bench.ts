@@ -1,0 +1,179 @@
+// `npm run bench` (issue 5): the site as shipped against a client-only build of the same config,
+// in Lighthouse; then the lead endpoint under load beside a bare endpoint; and the build time.
+// BENCH_RUNS (default 3) Lighthouse runs per route and build, BENCH_SECONDS (default 10) of load.
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../src/server/leads/database.ts';
+import { benchDir, buildClientOnly, buildSite, clientOnlyDist, siteDist } from './builds.ts';
+import { audit, chromiumPath, launchChrome, type Run } from './lighthouse.ts';
+import { leadPath, loadLeads, type LoadResult } from './load.ts';
+import { startServer } from './processes.ts';
+import { formatTable } from './table.ts';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const ports = { site: 4601, clientOnly: 4602, chrome: 4603, leads: 4604, bare: 4605 };
+const routes = { home: '/', practice: '/kent-wa/car-accident-lawyer', office: '/kent-wa/personal-injury-lawyer', bio: '/lawyers/daniel-whitfield' };
+const targets = { buildSeconds: 30, p99Ms: 50 };
+
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 19)) {
+  throw new Error(`Lighthouse 13 needs Node 22.19 or later; this is ${process.version}. Run \`npm run bench\`, which uses the repository's Node 24.`);
+}
+// Fail before the builds, not after them.
+try {
+  chromiumPath();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const started = performance.now();
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+console.log(`Machine load average at start: ${load()}`);
+
+// ---- builds --------------------------------------------------------------------------------------
+console.error('Building the site (npm run build)…');
+const siteBuild = await buildSite();
+console.error('Building the client-only site…');
+const clientOnlyBuild = await buildClientOnly();
+
+const { pages } = JSON.parse(await readFile(join(siteDist, 'routes.json'), 'utf8')) as { pages: string[] };
+for (const path of Object.values(routes)) {
+  if (!pages.includes(path)) throw new Error(`${path} is not a configured route any more: update the routes in tests/bench/bench.ts`);
+}
+
+// ---- Lighthouse -----------------------------------------------------------------------------------
+const builds = [
+  { name: 'pre-rendered', distDir: siteDist, port: ports.site },
+  { name: 'client-only', distDir: clientOnlyDist, port: ports.clientOnly },
+] as const;
+const reportsDir = join(benchDir, 'lighthouse');
+await rm(reportsDir, { recursive: true, force: true });
+await mkdir(reportsDir, { recursive: true });
+
+const servers = await Promise.all(builds.map((build) => startServer('tests/bench/serve-build.ts', [build.distDir, String(build.port)], build.port)));
+const chrome = await launchChrome(ports.chrome);
+const results = new Map<string, Run[]>();
+let settings = '';
+try {
+  // Runs interleave the builds and routes, so a busy moment on the machine hits both builds alike.
+  for (let run = 1; run <= runs; run++) {
+    for (const path of Object.values(routes)) {
+      for (const [index, build] of builds.entries()) {
+        const reportFile = join(reportsDir, `${build.name}${path === '/' ? '-home' : path.replaceAll('/', '-')}-${run}.json`);
+        const outcome = await audit(`${servers[index]!.url}${path}`, chrome.port, reportFile);
+        settings = outcome.settings;
+        const key = `${path} ${build.name}`;
+        results.set(key, [...(results.get(key) ?? []), outcome.run]);
+        console.error(`Lighthouse ${run}/${runs} ${key}: performance ${outcome.run.scores.performance}, LCP ${Math.round(outcome.run.lcp)} ms`);
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await Promise.all(servers.map((server) => server.stop()));
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const medianRun = (key: string) => {
+  const all = results.get(key)!;
+  const of = (pick: (run: Run) => number) => median(all.map(pick));
+  return {
+    performance: of((r) => r.scores.performance),
+    accessibility: of((r) => r.scores.accessibility),
+    bestPractices: of((r) => r.scores['best-practices']),
+    seo: of((r) => r.scores.seo),
+    fcp: of((r) => r.fcp),
+    lcp: of((r) => r.lcp),
+    tbt: of((r) => r.tbt),
+    cls: of((r) => r.cls),
+    js: of((r) => r.jsBytes),
+    total: of((r) => r.totalBytes),
+  };
+};
+const ratio = (a: number, b: number) => (b === 0 ? '—' : (a / b).toFixed(2));
+const rows: string[][] = [];
+for (const path of Object.values(routes)) {
+  const [pre, spa] = builds.map((build) => medianRun(`${path} ${build.name}`));
+  for (const [build, m] of [[builds[0].name, pre!], [builds[1].name, spa!]] as const) {
+    rows.push([
+      path, build, String(m.performance), String(m.accessibility), String(m.bestPractices), String(m.seo),
+      (m.fcp / 1000).toFixed(2), (m.lcp / 1000).toFixed(2), Math.round(m.tbt).toString(), m.cls.toFixed(3),
+      (m.js / 1024).toFixed(1), (m.total / 1024).toFixed(1),
+    ]);
+  }
+  rows.push(['', 'ratio pre/client', '', '', '', '', '', ratio(pre!.lcp, spa!.lcp), ratio(pre!.tbt, spa!.tbt), '', ratio(pre!.js, spa!.js), ratio(pre!.total, spa!.total)]);
+}
+console.log(`\n${settings}; median of ${runs} runs per route and build (reports in dist-bench/lighthouse/)`);
+console.log(
+  formatTable(['route', 'build', 'Perf', 'A11y', 'BP', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KiB', 'total KiB'], rows, 'llrrrrrrrrrr'),
+);
+console.log('JS and total: bytes transferred (compressed, with headers), from Lighthouse\'s resource summary.');
+
+// ---- the lead endpoint under load ------------------------------------------------------------------
+console.error(`Load: bare endpoint, ${seconds} s…`);
+const bare = await startServer('tests/bench/bare-endpoint.ts', [String(ports.bare)], ports.bare);
+const bareResult = await loadLeads(bare.url, { connections, seconds }).finally(() => bare.stop());
+
+console.error(`Load: lead endpoint of npm start, ${seconds} s…`);
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-leads-'));
+// The same command as `npm start`, on a fresh embedded database; every request comes from
+// 127.0.0.1, so the per-client rate limit is lifted.
+const leadServer = await startServer('src/server/start.ts', [], ports.leads, {
+  PORT: String(ports.leads),
+  DATA_DIR: dataDir,
+  LEAD_RATE_LIMIT: '1000000/60',
+});
+const leadResult = await loadLeads(leadServer.url, { connections, seconds }).catch(async (error: unknown) => {
+  await leadServer.stop();
+  throw error;
+});
+const stopStarted = performance.now();
+await leadServer.stop(); // waits for the notifier to finish its queue
+const drainSeconds = (performance.now() - stopStarted) / 1000;
+
+const database = await openDatabase({ dataDir });
+const stored = await database.sql.query<{ id: string; notification_status: string }>(
+  'select submission_id::text as id, notification_status from public.leads',
+);
+await database.close();
+await rm(dataDir, { recursive: true, force: true });
+const storedIds = new Set(stored.map((row) => row.id));
+const lost = leadResult.acknowledged.filter((id) => !storedIds.has(id)).length;
+const notified = stored.filter((row) => row.notification_status === 'sent').length;
+
+const loadRow = (name: string, result: LoadResult) => [
+  name, Math.round(result.requestsPerSecond).toString(), String(result.p50), String(result.p99), String(result.max),
+  String(result.acknowledged.length), String(result.failed),
+];
+console.log(`\nLead endpoint: autocannon, ${connections} connections, ${seconds} s each, POST ${leadPath}, a new submissionId per request`);
+console.log(
+  formatTable(
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '200 OK', 'failed'],
+    [loadRow('bare (same JSON, no database)', bareResult), loadRow('npm start (PGlite, notifier on)', leadResult)],
+    'lrrrrrr',
+  ),
+);
+const acknowledged = leadResult.acknowledged.length;
+console.log(
+  `Stored: ${stored.length} leads, ${storedIds.size} distinct ids; ${lost === 0 ? `all ${acknowledged}` : `only ${acknowledged - lost} of the ${acknowledged}`} acknowledged ids are stored` +
+    (stored.length > acknowledged ? ` (${stored.length - acknowledged} more were in flight when the load stopped)` : '') +
+    `. Emails written: ${notified}; the notifier finished ${drainSeconds.toFixed(1)} s after the load ended (shutdown waits for it).`,
+);
+console.log(`p99 at ${connections} connections: ${leadResult.p99} ms, target < ${targets.p99Ms} ms: ${leadResult.p99 < targets.p99Ms ? 'met' : 'MISSED'}.`);
+
+// ---- build time and summary -----------------------------------------------------------------------
+const buildSeconds = siteBuild.totalMs / 1000;
+console.log(
+  `\nBuild (npm run build: client, server entry, pre-render of ${pages.length} pages, compression): ${buildSeconds.toFixed(1)} s` +
+    (siteBuild.prerenderMs === undefined ? '' : ` (pre-render step ${(siteBuild.prerenderMs / 1000).toFixed(1)} s)`) +
+    `, target < ${targets.buildSeconds} s: ${buildSeconds < targets.buildSeconds ? 'met' : 'MISSED'}. Client-only build: ${(clientOnlyBuild.totalMs / 1000).toFixed(1)} s.`,
+);
+console.log(`Machine load average at end: ${load()}. Bench took ${((performance.now() - started) / 60000).toFixed(1)} min.`);
+if (lost > 0) process.exitCode = 1;

@@ -1,0 +1,77 @@
+// The two builds the benchmark compares: the site as shipped (`npm run build`: pre-rendered,
+// hydrated) and a client-only build of the same config (an empty root rendered in the browser).
+import { spawn } from 'node:child_process';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const repoDir = fileURLToPath(new URL('../..', import.meta.url));
+export const siteDist = join(repoDir, 'dist');
+export const benchDir = join(repoDir, 'dist-bench');
+export const clientOnlyDist = join(benchDir, 'client-only');
+
+/** Runs a command in the repository; resolves with its output and wall time, rejects with its output. */
+function run(command: string, args: string[]): Promise<{ output: string; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve({ output, ms: performance.now() - started });
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+export interface BuildTimes {
+  totalMs: number;
+  /** The pre-render step alone, as src/build/prerender.ts reports it. */
+  prerenderMs: number | undefined;
+}
+
+export async function buildSite(): Promise<BuildTimes> {
+  const { output, ms } = await run('npm', ['run', 'build']);
+  const prerender = /Pre-rendered .* in (\d+) ms/.exec(output);
+  return { totalMs: ms, prerenderMs: prerender ? Number(prerender[1]) : undefined };
+}
+
+/**
+ * Builds the client-only site and lays it out like dist/ so src/server/site-server.ts serves it
+ * with the same headers, caching and compression: index.html copied to every configured route
+ * (the SPA fallback) and to 404.html, the same routes.json. Needs dist/routes.json (buildSite first).
+ */
+export async function buildClientOnly(): Promise<{ totalMs: number }> {
+  const { ms } = await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '-c', 'tests/bench/client-only/vite.config.ts']);
+  const clientDir = join(clientOnlyDist, 'client');
+  const index = join(clientDir, 'index.html');
+  await rename(join(clientDir, 'tests/bench/client-only/index.html'), index);
+  await rm(join(clientDir, 'tests'), { recursive: true });
+
+  const routesJson = await readFile(join(siteDist, 'routes.json'), 'utf8');
+  await writeFile(join(clientOnlyDist, 'routes.json'), routesJson);
+  const { pages } = JSON.parse(routesJson) as { pages: string[] };
+  for (const path of [...pages.filter((page) => page !== '/').map((page) => `${page.slice(1)}/index.html`), '404.html']) {
+    await mkdir(dirname(join(clientDir, path)), { recursive: true });
+    await copyFile(index, join(clientDir, path));
+  }
+  await compressTree(clientDir);
+  return { totalMs: ms };
+}
+
+// The same rule and levels as src/build/prerender.ts, so both builds go over the wire alike.
+async function compressTree(dir: string) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) await compressTree(file);
+    else if (/\.(html|js|css|xml|txt|svg|json)$/.test(entry.name)) {
+      const body = await readFile(file);
+      if (body.length < 1024) continue;
+      await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+      await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
+}

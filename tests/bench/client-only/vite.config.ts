@@ -1,0 +1,36 @@
+// The client-only build for the benchmark: the site's own Vite config (same plugins, same
+// virtual modules, same chunks), with an HTML entry whose <div id="root"> is rendered in the
+// browser. `npm run bench` builds it into dist-bench/client-only/client.
+import { fileURLToPath } from 'node:url';
+import { mergeConfig, type Plugin } from 'vite';
+import siteConfig from '../../../vite.config.ts';
+
+/** Swaps the router's whole-document root component for one that fits inside a <div>. */
+function spaShell(): Plugin {
+  const shell = fileURLToPath(new URL('spa-document.tsx', import.meta.url));
+  let swapped = false;
+  return {
+    name: 'client-only-shell',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './layout/document' || !importer?.endsWith('/src/router.tsx')) return undefined;
+      swapped = true;
+      return shell;
+    },
+    buildEnd() {
+      if (!swapped) this.error('src/router.tsx no longer imports ./layout/document: update tests/bench/client-only/spa-document.tsx');
+    },
+  };
+}
+
+export default mergeConfig(siteConfig, {
+  // The repository root, as for the real build: same public/ files, same Tailwind sources.
+  root: fileURLToPath(new URL('../../..', import.meta.url)),
+  plugins: [spaShell()],
+  build: {
+    outDir: 'dist-bench/client-only/client',
+    emptyOutDir: true,
+    manifest: false,
+    rollupOptions: { input: 'tests/bench/client-only/index.html' },
+  },
+});

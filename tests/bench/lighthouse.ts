@@ -1,0 +1,66 @@
+// Lighthouse 13 in Debian's Chromium: the default config (mobile, simulated throttling), four
+// categories, one JSON report kept per run.
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+// The flags the browser tests use in this sandbox (tests/playwright.config.ts).
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface Run {
+  scores: Record<(typeof categories)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+}
+
+/** Debian's Chromium, or CHROME_PATH; a clear error when there is none. */
+export function chromiumPath(): string {
+  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(`Lighthouse needs Chromium at ${path}: \`apt-get install chromium\`, or set CHROME_PATH to another Chromium.`);
+  }
+  return path;
+}
+
+/** Chromium with a fresh profile, which chrome-launcher creates and deletes itself. */
+export function launchChrome(port: number) {
+  return chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags, port });
+}
+
+/** One Lighthouse run of `url` in the Chromium listening on `port`; the report goes to `reportFile`. */
+export async function audit(url: string, port: number, reportFile: string): Promise<{ run: Run; settings: string }> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  await writeFile(reportFile, result.report as string);
+
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`${url}: Lighthouse gave no value for ${id} (${lhr.audits[id]?.errorMessage ?? 'missing'})`);
+    return value;
+  };
+  const resources = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const transfer = (type: string) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+
+  const { formFactor, throttlingMethod } = lhr.configSettings;
+  return {
+    run: {
+      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+      fcp: numeric('first-contentful-paint'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      jsBytes: transfer('script'),
+      totalBytes: transfer('total'),
+    },
+    settings: `Lighthouse ${lhr.lighthouseVersion}, ${formFactor}, ${throttlingMethod} throttling, Chromium ${lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?'}`,
+  };
+}

@@ -1,0 +1,54 @@
+// @vitest-environment node
+// The budget check's counting: what a page loads up front, read from its HTML and Vite's manifest.
+import { describe, expect, it } from 'vitest';
+import { assetRefs, initialFiles, type Manifest } from '../bench/initial-assets.ts';
+
+const manifest: Manifest = {
+  'src/entry-client.tsx': {
+    file: 'assets/entry.js',
+    imports: ['_vendor.js'],
+    dynamicImports: ['node_modules/supabase/index.mjs', 'virtual:site-page?path=/'],
+    css: ['assets/entry.css'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js', imports: ['src/entry-client.tsx'], css: ['assets/vendor.css'] },
+  'node_modules/supabase/index.mjs': { file: 'assets/supabase.js', imports: ['_vendor.js'], css: ['assets/form.css'] },
+  'virtual:site-page?path=/': { file: 'assets/home.js' },
+  'blocks/map.tsx': { file: 'assets/map.js' },
+};
+
+describe('the JavaScript and CSS a page loads before interaction', () => {
+  it('reads scripts, module preloads and stylesheets from the HTML, whatever the attribute order or quoting', () => {
+    const html = `<!doctype html><html><head>
+      <link rel="stylesheet" href="/assets/entry.css" data-precedence="default"/>
+      <link href='/assets/home.js' rel='modulepreload'>
+      <link rel="preload" as="style" href="/assets/late.css">
+      <link rel="icon" href="/favicon.svg">
+      <script type="application/ld+json">{"@type":"LegalService"}</script>
+      </head><body><script>window.$_TSR = {}</script>
+      <script async type="module" src=/assets/entry.js></script></body></html>`;
+    expect(assetRefs(html)).toEqual({
+      scripts: ['/assets/home.js', '/assets/entry.js'],
+      stylesheets: ['/assets/entry.css', '/assets/late.css'],
+    });
+  });
+
+  it('follows static imports, once each, with their CSS, and never dynamic imports', () => {
+    const files = initialFiles({ scripts: ['/assets/entry.js'], stylesheets: ['/assets/entry.css'] }, manifest);
+    expect(files.js.sort()).toEqual(['assets/entry.js', 'assets/vendor.js']);
+    expect(files.css.sort()).toEqual(['assets/entry.css', 'assets/vendor.css']);
+  });
+
+  it('counts a preloaded page chunk, and a script the manifest does not know by itself', () => {
+    const files = initialFiles({ scripts: ['/assets/home.js', '/legacy.js'], stylesheets: [] }, manifest);
+    expect(files).toEqual({ js: ['assets/home.js', 'legacy.js'], css: [] });
+  });
+
+  it('refuses a script from another origin, whose size the build cannot tell', () => {
+    expect(() => initialFiles({ scripts: ['https://cdn.example/x.js'], stylesheets: [] }, manifest)).toThrow(/not part of the build/);
+  });
+
+  it('refuses a manifest whose import points at no chunk', () => {
+    const broken: Manifest = { entry: { file: 'assets/entry.js', imports: ['_missing.js'] } };
+    expect(() => initialFiles({ scripts: ['/assets/entry.js'], stylesheets: [] }, broken)).toThrow(/_missing\.js/);
+  });
+});
