@@ -36,3 +36,78 @@ for (const config of site.pages) {
     });
   }
 }
+
+/** WCAG relative luminance of an sRGB colour given as 0–255 channels. */
+const luminance = ([r, g, b]: number[]) => {
+  const [lr, lg, lb] = [r!, g!, b!].map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+};
+
+// axe cannot judge text over a gradient (it reports it as "needs review"), so this measures it:
+// each text's colour against the lightest pixel of the painted gradient behind it.
+test('text over the red and dark gradients meets AA contrast', async ({ browser }) => {
+  // The measuring style sheet is the test's own, not the site's: let it past the page's CSP.
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  for (const path of ['/', '/kent-wa/car-accident-lawyer', '/lawyers/marisol-vega', '/kent-wa/wrongful-death-lawyer']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const texts = await page.evaluate(() => {
+      // Tailwind's colours are oklch(): let a canvas turn them into sRGB channels.
+      const canvas = new OffscreenCanvas(1, 1).getContext('2d')!;
+      const rgb = (color: string) => {
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = color;
+        canvas.fillRect(0, 0, 1, 1);
+        return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      };
+      const painted = (element: Element) => {
+        const style = getComputedStyle(element);
+        return style.backgroundImage !== 'none' || !/rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor);
+      };
+      return [...document.querySelectorAll('.hero-gradient, .banner-art')].flatMap((section, sectionIndex) =>
+        [...section.querySelectorAll('*')]
+          .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+          .filter((element) => {
+            for (let node: Element | null = element; node; node = node.parentElement) if (painted(node)) return node === section;
+            return false;
+          })
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            const style = getComputedStyle(element);
+            const large = parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
+            return { text: element.textContent!.trim().slice(0, 40), color: rgb(style.color), large, sectionIndex, box: { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height } };
+          }),
+      );
+    });
+    expect(texts.length).toBeGreaterThan(2);
+    // Paint the backgrounds alone, then sample them under each text.
+    await page.addStyleTag({ content: '* { color: transparent !important; text-shadow: none !important; } svg, img, input, select, textarea, button, a { visibility: hidden !important; }' });
+    for (const text of texts) {
+      const shot = await page.screenshot({ clip: text.box, fullPage: true });
+      const lightest = await page.evaluate(async (png) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${png}`;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const { data } = context.getImageData(0, 0, image.width, image.height);
+        let best = [0, 0, 0];
+        let bestSum = -1;
+        for (let index = 0; index < data.length; index += 4) {
+          const sum = data[index]! + data[index + 1]! + data[index + 2]!;
+          if (sum > bestSum) [bestSum, best] = [sum, [data[index]!, data[index + 1]!, data[index + 2]!]];
+        }
+        return best;
+      }, shot.toString('base64'));
+      const [light, dark] = [luminance(text.color), luminance(lightest)].sort((a, b) => b - a) as [number, number];
+      const ratio = (light + 0.05) / (dark + 0.05);
+      expect(ratio, `${path}: "${text.text}" on ${lightest}`).toBeGreaterThanOrEqual(text.large ? 3 : 4.5);
+    }
+  }
+  await context.close();
+});

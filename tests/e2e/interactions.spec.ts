@@ -236,3 +236,24 @@ test.describe('tooltips', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   });
 });
+
+test('every control shows where keyboard focus is', async ({ page }) => {
+  await page.goto('/kent-wa/car-accident-lawyer');
+  await page.waitForLoadState('networkidle');
+  const unmarked: string[] = [];
+  let stops = 0;
+  for (let presses = 0; presses < 60; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const style = getComputedStyle(element);
+      return { name: `${element.tagName} ${element.textContent?.trim().slice(0, 30) || element.getAttribute('aria-label') || element.id}`, outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
+    });
+    // Past the last control focus leaves for the browser's own UI and the body is active.
+    if (focus.name.startsWith('BODY')) continue;
+    stops += 1;
+    if (!focus.outline) unmarked.push(focus.name);
+  }
+  expect(unmarked).toEqual([]);
+  expect(stops).toBeGreaterThan(30);
+});
