@@ -10,7 +10,7 @@ export interface SettlementCarouselProps {
 
 /**
  * Spec §2: a horizontally scrolling list repeated twice for a continuous loop. The second copy
- * is hidden from assistive technology; motion stops on hover, on focus, with the pause button
+ * is hidden from assistive technology; motion stops on hover, while the control or a card has focus, with the pause button
  * and for visitors who prefer reduced motion.
  */
 export function SettlementCarousel({ heading, intro, items }: SettlementCarouselProps) {
@@ -18,35 +18,37 @@ export function SettlementCarousel({ heading, intro, items }: SettlementCarousel
   const id = slugId(heading);
   return (
     <Section labelledBy={id} tone="dark" width="wide">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <SectionHeading id={id} light>
-            {heading}
-          </SectionHeading>
-          <p className="-mt-2 mb-6 max-w-2xl text-lg text-slate-200">{intro}</p>
+      <div className="carousel-region">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <SectionHeading id={id} light>
+              {heading}
+            </SectionHeading>
+            <p className="-mt-2 mb-6 max-w-2xl text-lg text-slate-200">{intro}</p>
+          </div>
+          <button
+            type="button"
+            aria-pressed={paused}
+            onClick={() => setPaused((value) => !value)}
+            className="carousel-toggle mb-6 min-h-11 rounded-md border border-slate-400 px-4 text-sm font-semibold text-white hover:bg-slate-800"
+          >
+            {paused ? 'Play results' : 'Pause results'}
+          </button>
         </div>
-        <button
-          type="button"
-          aria-pressed={paused}
-          onClick={() => setPaused((value) => !value)}
-          className="carousel-toggle mb-6 min-h-11 rounded-md border border-slate-400 px-4 text-sm font-semibold text-white hover:bg-slate-800"
-        >
-          {paused ? 'Play results' : 'Pause results'}
-        </button>
-      </div>
-      <div className="carousel overflow-hidden" data-paused={paused}>
-        <div className="carousel-track flex w-max gap-4">
-          {[0, 1].map((copy) => (
-            <ul key={copy} aria-hidden={copy === 1 ? true : undefined} className="flex gap-4">
-              {items.map((item) => (
-                <li key={item.amount + item.type} className="w-64 shrink-0 rounded-lg bg-slate-800 p-5 ring-1 ring-slate-700">
-                  <p className="text-3xl font-extrabold text-white">{item.amount}</p>
-                  <p className="mt-1 font-semibold text-red-200">{item.type}</p>
-                  <p className="mt-2 text-sm leading-snug text-slate-200">{item.description}</p>
-                </li>
-              ))}
-            </ul>
-          ))}
+        <div className="carousel overflow-hidden" data-paused={paused}>
+          <div className="carousel-track flex w-max gap-4">
+            {[0, 1].map((copy) => (
+              <ul key={copy} aria-hidden={copy === 1 ? true : undefined} className="flex gap-4">
+                {items.map((item) => (
+                  <li key={item.amount + item.type} className="w-64 shrink-0 rounded-lg bg-slate-800 p-5 ring-1 ring-slate-700">
+                    <p className="text-3xl font-extrabold text-white">{item.amount}</p>
+                    <p className="mt-1 font-semibold text-red-200">{item.type}</p>
+                    <p className="mt-2 text-sm leading-snug text-slate-200">{item.description}</p>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
         </div>
       </div>
       <p className="mt-6 text-sm text-slate-300">Prior results do not guarantee a similar outcome.</p>
