@@ -2,14 +2,14 @@
 // path to dist/client/<path>/index.html, the 404 page, sitemap.xml and robots.txt, writes the
 // route table the Node server reads (with each page's CSP hashes), and pre-compresses text files
 // with gzip and brotli.
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { loadEnv } from 'vite';
 import { inlineHashes, hashSource, type InlineHashes } from '../server/security-headers.ts';
 import type { RenderAssets } from '../entry-server.tsx';
 import type { Site } from '../../pages.config.ts';
+import { compressTree } from './compress.ts';
 
 const root = new URL('../../dist/', import.meta.url).pathname;
 const clientDir = join(root, 'client');
@@ -104,19 +104,6 @@ await write(
   JSON.stringify({ pages: site.pages.map((page) => page.path), redirects: site.redirects, inline, connectOrigins }, null, 2),
 );
 
-// Pre-compress once at build time so the server never compresses per request.
-async function compressTree(dir: string) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const file = join(dir, entry.name);
-    if (entry.isDirectory()) await compressTree(file);
-    else if (/\.(html|js|css|xml|txt|svg|json)$/.test(entry.name)) {
-      const body = await readFile(file);
-      if (body.length < 1024) continue;
-      await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-      await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    }
-  }
-}
 await compressTree(clientDir);
 
 console.log(

@@ -12,21 +12,30 @@ export function Document() {
         <HeadContent />
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
-        <a
-          href="#main"
-          className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-bold text-red-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to main content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="pb-16 md:pb-0">
-          <Outlet />
-        </main>
-        <SiteFooter />
-        <StickyCallBar />
-        <ToastHost />
+        <PageBody />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** What every page shows: skip link, header, the route's blocks, footer, call bar and toasts. */
+export function PageBody() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-bold text-red-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="pb-16 md:pb-0">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <StickyCallBar />
+      <ToastHost />
+    </>
   );
 }

@@ -1,10 +1,10 @@
 // The two builds the benchmark compares: the site as shipped (`npm run build`: pre-rendered,
 // hydrated) and a client-only build of the same config (an empty root rendered in the browser).
 import { spawn } from 'node:child_process';
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressTree } from '../../src/build/compress.ts';
 
 export const repoDir = fileURLToPath(new URL('../..', import.meta.url));
 export const siteDist = join(repoDir, 'dist');
@@ -62,16 +62,3 @@ export async function buildClientOnly(): Promise<{ totalMs: number }> {
   return { totalMs: ms };
 }
 
-// The same rule and levels as src/build/prerender.ts, so both builds go over the wire alike.
-async function compressTree(dir: string) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const file = join(dir, entry.name);
-    if (entry.isDirectory()) await compressTree(file);
-    else if (/\.(html|js|css|xml|txt|svg|json)$/.test(entry.name)) {
-      const body = await readFile(file);
-      if (body.length < 1024) continue;
-      await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-      await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    }
-  }
-}
