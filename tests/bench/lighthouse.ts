@@ -34,11 +34,15 @@ export function launchChrome(port: number) {
 }
 
 /** One Lighthouse run of `url` in the Chromium listening on `port`; the report goes to `reportFile`. */
-export async function audit(url: string, port: number, reportFile: string): Promise<{ run: Run; settings: string }> {
+export async function audit(url: string, port: number, reportFile: string, attempt = 1): Promise<{ run: Run; settings: string }> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // A lost trace (NO_NAVSTART) happens now and then on a loaded machine: the page is not at fault.
+    if (attempt < 3) return audit(url, port, reportFile, attempt + 1);
+    throw new Error(`Lighthouse could not load ${url} in 3 attempts: ${lhr.runtimeError.message}`);
+  }
   await writeFile(reportFile, result.report as string);
 
   const numeric = (id: string) => {
