@@ -143,3 +143,18 @@ test('the form code loads only when the visitor reaches for the form, keeping wh
   await form.getByLabel('Phone *').focus();
   await expect(form.getByText('Email is required')).toHaveCount(0);
 });
+
+test('if the form code cannot load, the form still posts natively and the lead arrives', async ({ page }) => {
+  await page.route(/lead-form-live-.*\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/kent-wa/dog-bite-lawyer');
+  await page.waitForLoadState('networkidle');
+  const form = page.locator('form').first();
+  const name = `Dropped Connection ${Date.now()}`;
+  await fill(page, name);
+  const submit = form.getByRole('button', { name: 'Get My Free Consultation' });
+  await expect(submit).toBeEnabled();
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await submit.click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  expect(await mailFor(name)).toContain('Source page: dog-bite-lawyer');
+});
