@@ -3,6 +3,7 @@
 // site's own server, which serves the same function at /functions/v1/send-contact-email.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { firm } from '../../data/firm';
+import { leadFunctionName } from '../../supabase/functions/_shared/lead-endpoint.ts';
 
 let client: Promise<SupabaseClient> | undefined;
 
@@ -22,7 +23,7 @@ export async function sendLead(body: Record<string, string>): Promise<LeadResult
   try {
     const supabase = await loadLeadClient();
     const { data, error } = await supabase.functions.invoke<{ success: boolean; error?: string; submissionId?: string }>(
-      'send-contact-email',
+      leadFunctionName,
       { body },
     );
     if (error) {

@@ -2,10 +2,9 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 import { firm } from '../../data/firm';
 import { staticPaths } from '../../data/paths';
 import { caseTypes } from '../../supabase/functions/_shared/case-types.ts';
+import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
 import { SiteLink } from './site-link';
 
-/** Where the form posts without JavaScript: the send-contact-email function on the site's server. */
-export const leadEndpoint = '/functions/v1/send-contact-email';
 
 export type LeadFormValues = { name: string; phone: string; email: string; caseType: string; message: string; agreement: boolean };
 export type LeadFieldName = keyof LeadFormValues;
@@ -61,6 +60,7 @@ export function LeadFormView({ id, heading, sourceLabel, control, submitDisabled
     <form
       ref={formRef}
       method="post"
+      // Without JavaScript the form posts to the function on the site's own server.
       action={leadEndpoint}
       aria-labelledby={`${id}-heading`}
       noValidate={validatesItself}

@@ -3,8 +3,6 @@ import { flushSync } from 'react-dom';
 import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormValues } from './lead-form-view';
 import type { LiveLeadFormProps } from './lead-form-live';
 
-export { leadEndpoint } from './lead-form-view';
-
 type LiveForm = (props: LiveLeadFormProps) => React.ReactNode;
 type Upgrade = { LiveLeadForm: LiveForm; values: LeadFormValues; focus?: { name: LeadFieldName; start: number | null; end: number | null } };
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Spec §4, §9: a tooltip opens after 700 ms; moving to another within 300 ms skips the delay. */
-export const tooltipTiming = { openDelayMs: 700, skipDelayMs: 300 } as const;
+const tooltipTiming = { openDelayMs: 700, skipDelayMs: 300 } as const;
 
 // Shared by every tooltip on the page: when the last one closed (or one is still open).
 let lastClosedAt = Number.NEGATIVE_INFINITY;

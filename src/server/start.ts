@@ -9,6 +9,7 @@ import { openDatabase } from './leads/database.ts';
 import { addressBook, createLeadService } from './leads/lead-service.ts';
 import { createMailer } from './leads/mailer.ts';
 import { createSiteServer } from './site-server.ts';
+import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
 
 const env = parseEnv(process.env);
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -38,7 +39,7 @@ const leads = createLeadService({
 
 const server = await createSiteServer({
   distDir,
-  api: { '/functions/v1/send-contact-email': leads.handler },
+  api: { [leadEndpoint]: leads.handler },
   onApiRequest: addresses.remember,
 });
 server.listen(env.PORT, () => {

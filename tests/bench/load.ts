@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { validLead } from '../unit/lead-fixtures.ts';
 
-export const leadPath = '/functions/v1/send-contact-email';
+import { leadEndpoint as leadPath } from '../../supabase/functions/_shared/lead-endpoint.ts';
+
+export { leadPath };
 
 export interface LoadResult {
   requestsPerSecond: number;

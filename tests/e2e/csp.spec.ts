@@ -3,8 +3,8 @@
 // headers are on every kind of response; no cookie, and no third-party request until asked.
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { site } from './site';
+import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
 
-const leadEndpoint = '/functions/v1/send-contact-email';
 const embeds = /^https:\/\/www\.(youtube-nocookie|google)\.com\//;
 
 /** Violations as the page reports them (the DOM event, every frame) and as Chromium logs them. */

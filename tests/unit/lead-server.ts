@@ -9,7 +9,9 @@ import type { Database } from '../../src/server/leads/database.ts';
 import { addressBook, createLeadService, type LeadServiceOptions } from '../../src/server/leads/lead-service.ts';
 import { createSiteServer, type SiteServerOptions } from '../../src/server/site-server.ts';
 
-export const leadPath = '/functions/v1/send-contact-email';
+import { leadEndpoint as leadPath } from '../../supabase/functions/_shared/lead-endpoint.ts';
+
+export { leadPath };
 export const firmPhone = firm.phones.main.display;
 
 /** A dist/ with only what the server needs to start, so these tests need no build. */
