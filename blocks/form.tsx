@@ -1,4 +1,5 @@
-import { LeadForm } from './ui/lead-form';
+import LeadForm from './islands/lead-form';
+import { Island } from './ui/island';
 import { Paragraphs } from './ui/prose';
 import { Section, SectionHeading, slugId } from './ui/section';
 
@@ -18,7 +19,7 @@ export function Form({ heading, intro, sourceLabel }: FormProps) {
           <SectionHeading id={id}>{heading}</SectionHeading>
           <Paragraphs items={intro} />
         </div>
-        <LeadForm sourceLabel={sourceLabel} heading="Request your free consultation" />
+        <Island of={LeadForm} props={{ sourceLabel, heading: 'Request your free consultation' }} />
       </div>
     </Section>
   );

@@ -1,8 +1,9 @@
 // The block registry. BlockProps is the one source of truth: the Block union and the renderer
 // table are derived from it, so a block type without a renderer fails to compile.
-// Each renderer is a chunk of its own, loaded with the page that uses it (the router awaits
-// loadBlockRenderers before rendering; the pre-rendered HTML modulepreloads the same chunks), so a
-// page ships only the code of its own blocks. The chunk of block type `x` is `blocks/x.tsx`.
+// Blocks render on the server (the pre-render); the browser gets their HTML and hydrates only the
+// islands inside them (blocks/ui/island.tsx), so no block code ships to visitors. Each renderer is
+// still a chunk of its own, loaded with the page that uses it (the router awaits
+// loadBlockRenderers), for the benchmark's client-only build (tests/bench/client-only/).
 // Adding a block type? Add its file here, its renderer below, and its fixture in tests/unit/fixtures.ts.
 import type { ComponentType } from 'react';
 import type { ContentSectionProps, CtaProps, FaqProps, StatsProps, TableProps } from '../data/content';

@@ -1,6 +1,7 @@
 import { firm } from '../data/firm';
 import { CallLink } from './ui/call-link';
-import { LeadForm } from './ui/lead-form';
+import LeadForm from './islands/lead-form';
+import { Island } from './ui/island';
 import { Section, SectionHeading, slugId } from './ui/section';
 
 export interface OfficeContactProps {
@@ -31,7 +32,7 @@ export function OfficeContact({ heading, officeName, address, available247, sour
           {available247 && <p className="mt-2 text-lg font-semibold text-slate-900">{firm.claims.availability}</p>}
           <CallLink className="mt-6" />
         </div>
-        <LeadForm sourceLabel={sourceLabel} heading="Tell us what happened" />
+        <Island of={LeadForm} props={{ sourceLabel, heading: 'Tell us what happened' }} />
       </div>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { firm } from '../data/firm';
 import { CallLink } from './ui/call-link';
-import { LeadForm } from './ui/lead-form';
+import LeadForm from './islands/lead-form';
+import { Island } from './ui/island';
 import { Stars } from './ui/stars';
 
 export interface PracticeHeroProps {
@@ -31,7 +32,7 @@ export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, av
             <CallLink label={callLabel} look="light" />
           </div>
         </div>
-        <LeadForm sourceLabel={sourceLabel} heading="Get your free case review" />
+        <Island of={LeadForm} props={{ sourceLabel, heading: 'Get your free case review' }} />
       </div>
     </section>
   );

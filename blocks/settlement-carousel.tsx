@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import CarouselToggle from './islands/carousel-toggle';
 import type { SettlementData } from '../data/types';
+import { Island } from './ui/island';
 import { Section, SectionHeading, slugId } from './ui/section';
 
 export interface SettlementCarouselProps {
@@ -10,11 +11,11 @@ export interface SettlementCarouselProps {
 
 /**
  * Spec §2: a horizontally scrolling list repeated twice for a continuous loop. The second copy
- * is hidden from assistive technology; motion stops on hover, while the control or a card has focus, with the pause button
- * and for visitors who prefer reduced motion.
+ * is hidden from assistive technology; motion stops on hover, while the control or a card has
+ * focus, with the pause button (blocks/islands/carousel-toggle.tsx) and for visitors who prefer
+ * reduced motion.
  */
 export function SettlementCarousel({ heading, intro, items }: SettlementCarouselProps) {
-  const [paused, setPaused] = useState(false);
   const id = slugId(heading);
   return (
     <Section labelledBy={id} tone="dark" width="wide">
@@ -26,16 +27,9 @@ export function SettlementCarousel({ heading, intro, items }: SettlementCarousel
             </SectionHeading>
             <p className="-mt-2 mb-6 max-w-2xl text-lg text-slate-200">{intro}</p>
           </div>
-          <button
-            type="button"
-            aria-pressed={paused}
-            onClick={() => setPaused((value) => !value)}
-            className="carousel-toggle mb-6 min-h-11 rounded-md border border-slate-400 px-4 text-sm font-semibold text-white hover:bg-slate-800"
-          >
-            {paused ? 'Play results' : 'Pause results'}
-          </button>
+          <Island of={CarouselToggle} props={{}} />
         </div>
-        <div className="carousel overflow-hidden" data-paused={paused}>
+        <div className="carousel overflow-hidden">
           <div className="carousel-track flex w-max gap-4">
             {[0, 1].map((copy) => (
               <ul key={copy} aria-hidden={copy === 1 ? true : undefined} className="flex gap-4">

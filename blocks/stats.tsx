@@ -1,6 +1,7 @@
 import type { StatsProps } from '../data/content';
 import { Section, SectionHeading, slugId } from './ui/section';
-import { InfoTooltip } from './ui/tooltip';
+import InfoTooltip from './islands/info-tooltip';
+import { Island } from './ui/island';
 
 export function Stats({ heading, items }: StatsProps) {
   const id = slugId(heading);
@@ -17,7 +18,7 @@ export function Stats({ heading, items }: StatsProps) {
               {item.note && (
                 <>
                   {' '}
-                  <InfoTooltip label={`About: ${item.label}`}>{item.note}</InfoTooltip>
+                  <Island of={InfoTooltip} inline props={{ label: `About: ${item.label}`, text: item.note }} />
                 </>
               )}
             </dt>

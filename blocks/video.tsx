@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import VideoPlayer from './islands/video-player';
+import { Island } from './ui/island';
 import { Section, SectionHeading, slugId } from './ui/section';
 
 export interface VideoProps {
@@ -6,12 +7,7 @@ export interface VideoProps {
   readonly videos: readonly { readonly youtubeId: string; readonly title: string }[];
 }
 
-const embedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
-
-/**
- * 16:9 videos that load only when asked for: until then a poster with a play button, so no
- * third-party request happens on page load. Without JavaScript the button is a plain link.
- */
+/** 16:9 videos that load only when asked for (blocks/islands/video-player.tsx). */
 export function Video({ heading, videos }: VideoProps) {
   const id = slugId(heading);
   return (
@@ -19,46 +15,9 @@ export function Video({ heading, videos }: VideoProps) {
       <SectionHeading id={id}>{heading}</SectionHeading>
       <div className={videos.length > 1 ? 'grid gap-6 md:grid-cols-2' : 'mx-auto max-w-4xl'}>
         {videos.map((video, index) => (
-          <VideoPlayer key={`${video.youtubeId}-${index}`} {...video} />
+          <Island key={`${video.youtubeId}-${index}`} of={VideoPlayer} props={video} />
         ))}
       </div>
     </Section>
-  );
-}
-
-function VideoPlayer({ youtubeId, title }: { youtubeId: string; title: string }) {
-  const [playing, setPlaying] = useState(false);
-  return (
-    <figure>
-      <div className="relative aspect-video overflow-hidden rounded-lg bg-slate-900">
-        {playing ? (
-          <iframe
-            src={embedUrl(youtubeId)}
-            title={title}
-            allow="autoplay; encrypted-media; picture-in-picture"
-            allowFullScreen
-            className="absolute inset-0 size-full"
-          />
-        ) : (
-          <a
-            href={embedUrl(youtubeId)}
-            onClick={(event) => {
-              event.preventDefault();
-              setPlaying(true);
-            }}
-            className="group absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-slate-800 to-red-950 text-white"
-          >
-            <span className="flex size-20 items-center justify-center rounded-full bg-red-700 shadow-xl group-hover:bg-red-600">
-              <svg aria-hidden="true" width="32" height="32" viewBox="0 0 24 24" fill="currentColor">
-                <path d="M8 5v14l11-7z" />
-              </svg>
-            </span>
-            <span className="px-4 text-center text-lg font-semibold">Play video: {title}</span>
-            <span className="text-sm text-slate-200">Loads from YouTube when you press play</span>
-          </a>
-        )}
-      </div>
-      <figcaption className="mt-2 text-base text-slate-700">{title}</figcaption>
-    </figure>
   );
 }

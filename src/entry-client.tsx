@@ -1,15 +1,8 @@
-import { hydrateRoot } from 'react-dom/client';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { pageLoaders } from 'virtual:site-pages';
-import { createAppRouter } from './router';
+import { hydrateIslands } from './client/islands';
+import { startNavigation } from './client/navigation';
 import './styles.css';
 
-const router = createAppRouter({
-  loadPage: (path) => {
-    const load = pageLoaders[path];
-    if (!load) throw new Error(`No page is configured at ${path}`);
-    return load();
-  },
-});
-
-hydrateRoot(document, <RouterClient router={router} />);
+// The page is already complete server HTML: hydrate the parts a visitor operates, and take over
+// links between pages.
+void hydrateIslands(document);
+startNavigation();

@@ -1,44 +1,34 @@
-import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
 import { firm } from '../data/firm';
 import { site } from '../pages.config';
-import { createAppRouter } from './router';
+import { createAppRouter, type RouterContext } from './router';
 
 const pagesByPath = new Map(site.pages.map((page) => [page.path as string, page]));
 
-export interface RenderAssets {
-  scripts: readonly string[];
-  css: readonly string[];
-  /** The chunks of the page's block renderers, fetched alongside the entry. */
-  preloads: readonly string[];
-}
+export type RenderAssets = RouterContext['assets'];
 
-/** Renders one path to a whole HTML document, with the status the router decided (200, 404, 500). */
+/**
+ * Renders one path to a whole HTML document, with the status the router decided (200, 404, 500).
+ * The browser does not hydrate the router (only islands, src/client/islands.ts), so no router
+ * state is serialised into the page.
+ */
 export async function render(path: string, assets: RenderAssets): Promise<{ status: number; html: string }> {
-  const request = new Request(new URL(path, 'http://localhost'));
-  const handler = createRequestHandler({
-    request,
-    createRouter: () =>
-      createAppRouter({
-        loadPage: async (pagePath) => {
-          const page = pagesByPath.get(pagePath);
-          if (!page) throw new Error(`No page is configured at ${pagePath}`);
-          return { meta: page.meta, blocks: page.blocks };
-        },
-      }),
-    getRouterManifest: () => ({
-      routes: {
-        __root__: {
-          css: [...assets.css],
-          preloads: [...assets.preloads],
-          scripts: assets.scripts.map((src) => ({ attrs: { type: 'module', src, async: true } })),
-        },
-      },
-    }),
+  const router = createAppRouter({
+    assets,
+    loadPage: async (pagePath) => {
+      const page = pagesByPath.get(pagePath);
+      if (!page) throw new Error(`No page is configured at ${pagePath}`);
+      return { meta: page.meta, blocks: page.blocks };
+    },
   });
-  const response = await handler(({ responseHeaders, router }) =>
-    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
-  );
-  return { status: response.status, html: await response.text() };
+  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  const { matches } = router.state;
+  // Only the root matched: no page is configured at this path.
+  const notFound = matches.length === 1 || matches.some((match) => match.status === 'notFound');
+  const status = matches.some((match) => match.status === 'error') ? 500 : notFound ? 404 : 200;
+  return { status, html: `<!DOCTYPE html>${renderToString(<RouterProvider router={router} />)}` };
 }
 
 export { site };

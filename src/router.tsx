@@ -19,8 +19,10 @@ import { headFor } from './head';
 export type PageData = Pick<PageConfig, 'meta' | 'blocks'>;
 
 export interface RouterContext {
-  /** Server: straight from the config. Browser: the page's own chunk. */
+  /** Server: straight from the config. Client-only benchmark build: the page's own chunk. */
   loadPage: (path: string) => Promise<PageData>;
+  /** The stylesheet and the browser entry the document links to. */
+  assets: { css: readonly string[]; scripts: readonly string[] };
 }
 
 const redirectTargets = new Map(redirects.map((entry) => [entry.from, entry.to]));
@@ -70,8 +72,6 @@ export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
     context,
-    scrollRestoration: true,
-    defaultPreload: 'intent',
     defaultStaleTime: Infinity,
   });
 }

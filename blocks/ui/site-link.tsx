@@ -1,11 +1,11 @@
-import { Link, type LinkComponentProps } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes } from 'react';
 import type { SitePath } from '../../data/paths';
 
 /**
  * The site's internal link: `to` must be a configured address (SitePath), so a link to a page
- * that does not exist fails to compile. The router's own path inference cannot follow a route
- * tree generated from a list, hence this one typed entry point.
+ * that does not exist fails to compile. A plain link: src/client/navigation.ts follows it in the
+ * browser without a page load.
  */
-export function SiteLink({ to, ...props }: Omit<LinkComponentProps<'a'>, 'to'> & { to: SitePath }) {
-  return <Link {...props} to={to as '/'} />;
+export function SiteLink({ to, hash, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: SitePath; hash?: string }) {
+  return <a {...props} href={hash ? `${to}#${hash}` : to} />;
 }

@@ -15,7 +15,6 @@ export function devRenderPlugin(): Plugin {
             const { status, html } = await render(req.originalUrl ?? '/', {
               scripts: ['/@vite/client', '/src/entry-client.tsx'],
               css: [],
-              preloads: [],
             });
             res.statusCode = status;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');

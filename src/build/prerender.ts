@@ -22,35 +22,14 @@ const { render, site, indexablePages, primaryHost } = (await import(join(root, '
   primaryHost: string;
 };
 
-type Chunk = { file: string; css?: string[]; isEntry?: boolean; imports?: string[] };
+type Chunk = { file: string; css?: string[]; isEntry?: boolean };
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 const entry = entryKey ? manifest[entryKey] : undefined;
 if (!entryKey || !entry) throw new Error('The client build has no entry chunk');
 
-/** A chunk's file and those of its static imports, by manifest key. */
-function chunkFiles(key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The client build has no chunk for ${key}`);
-  if (!into.has(chunk.file)) {
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) chunkFiles(imported, into);
-  }
-  return into;
-}
-const entryFiles = chunkFiles(entryKey);
 
-/** The block renderers a page hydrates with (block type `x` is blocks/x.tsx), preloaded with the entry. */
-function assetsFor(page: Site['pages'][number]): RenderAssets {
-  const files = new Set<string>();
-  for (const block of page.blocks) chunkFiles(`blocks/${block.type}.tsx`, files);
-  return {
-    scripts: [`/${entry!.file}`],
-    css: (entry!.css ?? []).map((file) => `/${file}`),
-    preloads: [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
-  };
-}
-const assets: RenderAssets = { scripts: [`/${entry.file}`], css: (entry.css ?? []).map((file) => `/${file}`), preloads: [] };
+const assets: RenderAssets = { scripts: [`/${entry.file}`], css: (entry.css ?? []).map((file) => `/${file}`) };
 
 const htmlFile = (path: string) => join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
@@ -78,7 +57,7 @@ async function writeDocument(file: string, html: string) {
 }
 
 for (const page of site.pages) {
-  const { status, html } = await render(page.path, assetsFor(page));
+  const { status, html } = await render(page.path, assets);
   if (status !== 200) throw new Error(`${page.path} rendered with status ${status}`);
   await writeDocument(htmlFile(page.path), html);
 }

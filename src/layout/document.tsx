@@ -1,19 +1,26 @@
-import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { HeadContent, Outlet, useRouteContext } from '@tanstack/react-router';
+import SiteHeader from '../../blocks/islands/site-header';
+import ToastHost from '../../blocks/islands/toast-host';
+import { Island } from '../../blocks/ui/island';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 import { StickyCallBar } from './sticky-call-bar';
-import { ToastHost } from '../../blocks/ui/toasts';
 
-/** The whole HTML document; the server renders it and the browser hydrates `document`. */
+/** The whole HTML document, rendered on the server; the browser hydrates only its islands. */
 export function Document() {
+  const { assets } = useRouteContext({ from: '__root__' });
   return (
     <html lang="en">
       <head>
         <HeadContent />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
         <PageBody />
-        <Scripts />
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} async />
+        ))}
       </body>
     </html>
   );
@@ -29,13 +36,13 @@ export function PageBody() {
       >
         Skip to main content
       </a>
-      <SiteHeader />
+      <Island of={SiteHeader} props={{}} />
       <main id="main" tabIndex={-1} className="pb-16 md:pb-0">
         <Outlet />
       </main>
       <SiteFooter />
       <StickyCallBar />
-      <ToastHost />
+      <Island of={ToastHost} props={{}} />
     </>
   );
 }

@@ -1,14 +1,10 @@
-import { useLocation } from '@tanstack/react-router';
+import NotFoundLog from '../../blocks/islands/not-found-log';
+import { Island } from '../../blocks/ui/island';
 import { SiteLink } from '../../blocks/ui/site-link';
-import { useEffect } from 'react';
 import { staticPaths } from '../../data/paths';
 
 /** Spec §2: heading 404, 'Oops! Page not found', 'Return to Home'; the path is logged. */
 export function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
   return (
     <section className="flex min-h-[70vh] items-center justify-center bg-stone-100 px-4 pt-24 pb-12">
       <div className="text-center">
@@ -17,6 +13,7 @@ export function NotFound() {
         <SiteLink to={staticPaths.home} className="mt-6 inline-block text-lg font-semibold text-red-800 underline hover:text-red-900">
           Return to Home
         </SiteLink>
+        <Island of={NotFoundLog} props={{}} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 // What a page loads before the visitor interacts: the scripts, module preloads and stylesheets its
-// HTML names, plus everything those chunks import statically (per Vite's manifest). Dynamic
-// imports load on use, so they are deliberately not followed.
+// HTML names, the chunks of the islands it hydrates (blocks/ui/island.tsx), plus everything those
+// chunks import statically (per Vite's manifest). Other dynamic imports load on use, so they are
+// deliberately not followed.
 
 export interface ManifestChunk {
   file: string;
@@ -14,6 +15,8 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface AssetRefs {
   scripts: string[];
   stylesheets: string[];
+  /** Names of the islands the page hydrates on load: blocks/islands/<name>.tsx. */
+  islands: string[];
 }
 
 const tagPattern = /<(script|link)\b([^>]*)>/gi;
@@ -45,7 +48,8 @@ export function assetRefs(html: string): AssetRefs {
     if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) scripts.push(href);
     else if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) stylesheets.push(href);
   }
-  return { scripts, stylesheets };
+  const islands = [...new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map((match) => match[1]!))];
+  return { scripts, stylesheets, islands };
 }
 
 /**
@@ -69,6 +73,11 @@ export function initialFiles(refs: AssetRefs, manifest: Manifest): { js: string[
     }
   }
   refs.scripts.map(toFile).forEach(visit);
+  for (const island of refs.islands) {
+    const chunk = manifest[`blocks/islands/${island}.tsx`];
+    if (!chunk) throw new Error(`The page hydrates the island ${island}, but the build has no chunk for blocks/islands/${island}.tsx`);
+    visit(chunk.file);
+  }
   return { js: [...js], css: [...css] };
 }
 

@@ -34,7 +34,7 @@ function watchHosts(page: Page) {
 
 async function loadHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => '__TSR_ROUTER__' in window || document.querySelector('[data-status]') !== null);
+  await page.waitForFunction(() => document.querySelector('[data-island="site-header"][data-hydrated]') !== null);
   await page.waitForLoadState('networkidle');
 }
 

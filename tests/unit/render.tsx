@@ -1,22 +1,23 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach } from 'vitest';
 import { loadBlockRenderers, RenderBlocks, type Block } from '../../blocks';
+import { hydrateIslands, unmountIslands } from '../../src/client/islands';
 
-/** Renders UI inside a real router (links need one), at `/`. */
-export async function renderWithRouter(ui: () => ReactNode) {
-  const rootRoute = createRootRoute();
-  const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <>{ui()}</> });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([index]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  return render(<RouterProvider router={router} />);
-}
+const containers: HTMLElement[] = [];
+afterEach(() => {
+  for (const container of containers.splice(0)) {
+    unmountIslands(container);
+    container.remove();
+  }
+});
 
-/** Renders blocks the way a page does: their renderers' chunks loaded first, then inside a router. */
+/** Renders blocks the way a visitor gets them: the server's HTML, then its islands hydrated. */
 export async function renderBlocks(blocks: readonly Block[]) {
   await loadBlockRenderers(blocks);
-  return renderWithRouter(() => <RenderBlocks blocks={blocks} />);
+  const container = document.body.appendChild(document.createElement('div'));
+  containers.push(container);
+  container.innerHTML = renderToString(<RenderBlocks blocks={blocks} />);
+  await act(() => hydrateIslands(container));
+  return { container };
 }

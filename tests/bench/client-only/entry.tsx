@@ -7,6 +7,8 @@ import { createAppRouter } from '../../../src/router';
 import '../../../src/styles.css';
 
 const router = createAppRouter({
+  // The shell (spa-document.tsx) renders no document, so no assets to link.
+  assets: { css: [], scripts: [] },
   loadPage: (path) => {
     const load = pageLoaders[path];
     if (!load) throw new Error(`No page is configured at ${path}`);

@@ -23,10 +23,24 @@ function spaShell(): Plugin {
   };
 }
 
+/** Renders islands in place: in a client-rendered app every component renders in the browser. */
+function inPlaceIslands(): Plugin {
+  const inPlace = fileURLToPath(new URL('in-place-island.tsx', import.meta.url));
+  return {
+    name: 'client-only-islands',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('/island') || importer === inPlace) return undefined;
+      const resolved = await this.resolve(source, importer, options);
+      return resolved?.id.endsWith('/blocks/ui/island.tsx') ? inPlace : undefined;
+    },
+  };
+}
+
 export default mergeConfig(siteConfig, {
   // The repository root, as for the real build: same public/ files, same Tailwind sources.
   root: fileURLToPath(new URL('../../..', import.meta.url)),
-  plugins: [spaShell()],
+  plugins: [spaShell(), inPlaceIslands()],
   build: {
     outDir: 'dist-bench/client-only/client',
     emptyOutDir: true,

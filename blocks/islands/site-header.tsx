@@ -1,11 +1,11 @@
-import { useRouterState } from '@tanstack/react-router';
-import { SiteLink } from '../../blocks/ui/site-link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { navigation } from 'virtual:site-routes';
+import { firm } from '../../data/firm';
 import { staticPaths } from '../../data/paths';
 import type { NavItem } from '../../pages.config';
-import { firm } from '../../data/firm';
-import { Logo } from './logo';
+import { pageSwapEvent } from '../../src/client/page-swap';
+import { Logo } from '../../src/layout/logo';
+import { SiteLink } from '../ui/site-link';
 
 const menus: readonly { name: string; items: readonly NavItem[] }[] = [
   { name: 'Practice Areas', items: navigation.practiceAreas },
@@ -14,11 +14,14 @@ const menus: readonly { name: string; items: readonly NavItem[] }[] = [
 ];
 
 /** Spec §2 fixed header: logo, Home (/#home) and three dropdowns; a hamburger list on phones. */
-export function SiteHeader() {
+export default function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useEffect(() => setMobileOpen(false), [pathname]);
+  useEffect(() => {
+    const close = () => setMobileOpen(false);
+    window.addEventListener(pageSwapEvent, close);
+    return () => window.removeEventListener(pageSwapEvent, close);
+  }, []);
 
   return (
     <header

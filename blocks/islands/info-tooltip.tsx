@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 /** Spec §4, §9: a tooltip opens after 700 ms; moving to another within 300 ms skips the delay. */
 const tooltipTiming = { openDelayMs: 700, skipDelayMs: 300 } as const;
@@ -13,7 +13,7 @@ let openCount = 0;
  * can move onto the tip without closing it (WCAG 1.4.13). The text is also the button's
  * description, so screen readers read it without opening anything.
  */
-export function InfoTooltip({ label, children, tone = 'dark' }: { label: string; children: ReactNode; tone?: 'dark' | 'light' }) {
+export default function InfoTooltip({ label, text, tone = 'dark' }: { label: string; text: string; tone?: 'dark' | 'light' }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -91,7 +91,7 @@ export function InfoTooltip({ label, children, tone = 'dark' }: { label: string;
         style={shift ? { marginLeft: shift } : undefined}
         className="absolute bottom-full left-1/2 z-40 mb-2 w-64 max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-md bg-white p-3 text-left text-sm leading-snug font-normal text-slate-900 shadow-xl ring-1 ring-slate-300"
       >
-        {children}
+        {text}
       </span>
     </span>
   );

@@ -1,13 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormValues } from './lead-form-view';
-import type { LiveLeadFormProps } from './lead-form-live';
+import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormValues } from '../ui/lead-form-view';
+import type { LiveLeadFormProps } from '../ui/lead-form-live';
 
 type LiveForm = (props: LiveLeadFormProps) => React.ReactNode;
 type Upgrade = { LiveLeadForm: LiveForm; values: LeadFormValues; focus?: { name: LeadFieldName; start: number | null; end: number | null } };
 
 let liveModule: Promise<LiveForm> | undefined;
-const loadLiveForm = () => (liveModule ??= import('./lead-form-live').then((module) => module.LiveLeadForm));
+const loadLiveForm = () => (liveModule ??= import('../ui/lead-form-live').then((module) => module.LiveLeadForm));
 
 /**
  * The consultation form. The page ships only its plain HTML (which posts natively, so it works
@@ -15,7 +15,7 @@ const loadLiveForm = () => (liveModule ??= import('./lead-form-live').then((modu
  * and the Supabase client — loads when the visitor first reaches for it, and takes over with
  * what was already typed and where the caret was.
  */
-export function LeadForm({ sourceLabel, heading }: { sourceLabel: string; heading: string }) {
+export default function LeadForm({ sourceLabel, heading }: { sourceLabel: string; heading: string }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
