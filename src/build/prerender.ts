@@ -48,11 +48,17 @@ async function sonnerStyles(): Promise<string> {
 // Sonner appends its <style> empty and then fills it: the browser checks both texts.
 const runtimeStyles = [hashSource(''), hashSource(await sonnerStyles())];
 
-/** Each HTML file's inline hashes, keyed by its URL path as the server indexes it (/about/index.html). */
-const inline: Record<string, InlineHashes> = {};
+/**
+ * The inline code of the pages, for their CSP (src/server/security-headers.ts). Client-side
+ * navigation brings one page's markup into another page's document, so every page allows what
+ * any page has: one site-wide set, recorded for each HTML file by the URL path the server indexes
+ * it with (/about/index.html).
+ */
+const documents: string[] = [];
+const hashes: InlineHashes[] = [];
 async function writeDocument(file: string, html: string) {
-  const hashes = inlineHashes(html);
-  inline[`/${relative(clientDir, file).split(sep).join('/')}`] = { ...hashes, styles: [...hashes.styles, ...runtimeStyles] };
+  documents.push(`/${relative(clientDir, file).split(sep).join('/')}`);
+  hashes.push(inlineHashes(html));
   await write(file, html);
 }
 
@@ -78,6 +84,13 @@ await write(
     .join('\n')}\n</urlset>\n`,
 );
 await write(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${primaryHost}/sitemap.xml\n`);
+const union = (pick: (hashes: InlineHashes) => string[]) => [...new Set(hashes.flatMap(pick))];
+const siteInline: InlineHashes = {
+  scripts: union((page) => page.scripts),
+  styles: [...union((page) => page.styles), ...runtimeStyles],
+  styleAttributes: union((page) => page.styleAttributes),
+};
+const inline = Object.fromEntries(documents.map((document) => [document, siteInline]));
 await write(
   join(root, 'routes.json'),
   JSON.stringify({ pages: site.pages.map((page) => page.path), redirects: site.redirects, inline, connectOrigins }, null, 2),

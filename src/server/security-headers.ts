@@ -33,8 +33,9 @@ const unique = (items: string[]) => [...new Set(items)];
 export function inlineHashes(source: string): InlineHashes {
   // The HTML parser turns CR LF into LF before anything is hashed.
   const html = source.replace(/\r\n?/g, '\n');
+  // Data blocks (JSON-LD) are never run, so CSP does not check them.
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes!))
+    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes!) && !/\stype="application\/ld\+json"/i.test(attributes!))
     .map(([, , body]) => hashSource(body!));
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, body]) => hashSource(body!));
   // Attributes only outside raw text, where a JSON string could spell `style="`.

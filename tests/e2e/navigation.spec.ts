@@ -61,6 +61,54 @@ test('links navigate in the app; the head follows and old structured data is rem
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 });
 
+test('back and forward move between pages in the app and return to where the visitor was', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  const tile = page.getByRole('main').getByRole('link', { name: /Catastrophic/ }).first();
+  await tile.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(300);
+  await tile.click();
+  await expect(page).toHaveURL('/kent-wa/catastrophic-injuries-lawyer');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Catastrophic');
+  // A new page starts at its top, and the next Tab starts from its content.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('main')).toBeFocused();
+  // The new page's own islands work: its accordion opens.
+  const question = page.locator('[data-island="faq-accordion-list"] button').first();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  const home = site.pages.find((config) => config.path === '/')!;
+  await expect(page).toHaveTitle(home.meta.title);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await page.goForward();
+  await expect(page).toHaveURL('/kent-wa/catastrophic-injuries-lawyer');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Catastrophic');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+test('a link in the app to a page that does not exist shows the 404 page and logs the path', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/no-such-page-in-app';
+    link.textContent = 'broken link';
+    document.querySelector('main')!.append(link);
+  });
+  await page.getByRole('link', { name: 'broken link' }).click();
+  await expect(page).toHaveURL('/no-such-page-in-app');
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found');
+  await expect.poll(() => logged.join('\n')).toContain('/no-such-page-in-app');
+});
+
 test('serves hashed assets immutable, HTML revalidated and compressed', async ({ request }) => {
   const html = await request.get('/', { headers: { 'accept-encoding': 'br' } });
   expect(html.headers()['cache-control']).toContain('must-revalidate');
