@@ -10,6 +10,7 @@ import { inlineHashes, hashSource, type InlineHashes } from '../server/security-
 import type { RenderAssets } from '../entry-server.tsx';
 import type { Site } from '../../pages.config.ts';
 import { compressTree } from './compress.ts';
+import { islandManifestKey, islandNames } from './islands-in-html.ts';
 
 const root = new URL('../../dist/', import.meta.url).pathname;
 const clientDir = join(root, 'client');
@@ -30,6 +31,21 @@ if (!entryKey || !entry) throw new Error('The client build has no entry chunk');
 
 
 const assets: RenderAssets = { scripts: [`/${entry.file}`], css: (entry.css ?? []).map((file) => `/${file}`) };
+
+/**
+ * Adds the chunks of the page's islands to the modules its loader starts (src/layout/document.tsx),
+ * so they download alongside the entry instead of after it.
+ */
+function withIslandModules(html: string): string {
+  const files = islandNames(html).map((name) => {
+    const chunk = manifest[islandManifestKey(name)];
+    if (!chunk) throw new Error(`The page hydrates the island ${name}, but the client build has no chunk for it`);
+    return `/${chunk.file}`;
+  });
+  const loader = `data-module="${assets.scripts.join(' ')}"`;
+  if (!html.includes(loader)) throw new Error('The page has no script loader: update withIslandModules() in src/build/prerender.ts');
+  return html.replace(loader, `data-module="${[...assets.scripts, ...files].join(' ')}"`);
+}
 
 const htmlFile = (path: string) => join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
@@ -56,7 +72,8 @@ const runtimeStyles = [hashSource(''), hashSource(await sonnerStyles())];
  */
 const documents: string[] = [];
 const hashes: InlineHashes[] = [];
-async function writeDocument(file: string, html: string) {
+async function writeDocument(file: string, rendered: string) {
+  const html = withIslandModules(rendered);
   documents.push(`/${relative(clientDir, file).split(sep).join('/')}`);
   hashes.push(inlineHashes(html));
   await write(file, html);

@@ -1,7 +1,7 @@
-// Serves pages.config.ts to the browser in small pieces: `virtual:site-routes` holds only the
-// paths, redirects and menus (a few KiB, in the entry bundle), and each page's blocks are a chunk
-// of their own (`virtual:site-page?path=…`), fetched when the visitor navigates there. The
-// pre-rendered HTML carries the first page's data, so hydration fetches nothing.
+// pages.config.ts as virtual modules: `virtual:site-routes` holds the paths, redirects and menus
+// (the router and the header island read them), and each page's blocks are a chunk of their own
+// (`virtual:site-page?path=…`, through `virtual:site-pages`), which only the benchmark's
+// client-only build loads in the browser; the site itself renders pages on the server.
 import type { Plugin } from 'vite';
 import { site } from '../../pages.config';
 

@@ -5,6 +5,29 @@ import { Island } from '../../blocks/ui/island';
 import { SiteFooter } from './site-footer';
 import { StickyCallBar } from './sticky-call-bar';
 
+/**
+ * Starts the page's scripts (data-module) once its first contentful paint has been presented
+ * (after the load event where a browser has no paint timing). The page is complete and usable as
+ * HTML (links, the form, the phone number), so its first paint need not share a slow connection
+ * with the script that hydrates the islands. One text on every page: one CSP hash.
+ */
+const loadAfterFirstPaint = `(function (tag) {
+  function start() {
+    tag.dataset.module.split(' ').forEach(function (src) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      document.head.append(script);
+    });
+  }
+  if ((PerformanceObserver.supportedEntryTypes || []).indexOf('paint') < 0) return addEventListener('load', start);
+  new PerformanceObserver(function (list, observer) {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+})(document.currentScript);`;
+
 /** The whole HTML document, rendered on the server; the browser hydrates only its islands. */
 export function Document() {
   const { assets } = useRouteContext({ from: '__root__' });
@@ -18,9 +41,7 @@ export function Document() {
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
         <PageBody />
-        {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} async />
-        ))}
+        <script data-module={assets.scripts.join(' ')} dangerouslySetInnerHTML={{ __html: loadAfterFirstPaint }} />
       </body>
     </html>
   );

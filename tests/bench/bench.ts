@@ -1,11 +1,13 @@
-// `npm run bench` (issue 5): the site as shipped against a client-only build of the same config,
-// in Lighthouse; then the lead endpoint under load beside a bare endpoint; and the build time.
+// `npm run bench` (issue 5): the site as shipped against a client-only build of the same config
+// and against the static limit (the same pages without scripts), in Lighthouse; then the lead
+// endpoint under load beside a bare endpoint; and the build time.
 // BENCH_RUNS (default 3) Lighthouse runs per route and build, BENCH_SECONDS (default 10) of load.
-// BENCH_ONLY=load runs only the lead endpoint part (on the existing build; `npm start` makes one if missing).
+// BENCH_ONLY=load runs only the lead endpoint part (on the existing build; `npm start` makes one if
+// missing); BENCH_ONLY=lighthouse only the builds and Lighthouse.
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { benchDir, buildClientOnly, buildSite, clientOnlyDist, siteDist } from './builds.ts';
+import { benchDir, buildClientOnly, buildSite, buildStaticLimit, clientOnlyDist, siteDist, staticDist } from './builds.ts';
 import { benchLeadEndpoint } from './endpoint-bench.ts';
 import { audit, chromiumPath, launchChrome, type Run } from './lighthouse.ts';
 import { startServer } from './processes.ts';
@@ -14,9 +16,10 @@ import { formatTable } from './table.ts';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-const ports = { site: 4601, clientOnly: 4602, chrome: 4603, leads: 4604, bare: 4605 };
+const ports = { site: 4601, clientOnly: 4602, chrome: 4603, leads: 4604, bare: 4605, static: 4606 };
 const routes = { home: '/', practice: '/kent-wa/car-accident-lawyer', office: '/kent-wa/personal-injury-lawyer', bio: '/lawyers/daniel-whitfield' };
-const targets = { buildSeconds: 30 };
+// Issue 5's budgets: Lighthouse scores, LCP against the static limit's, TBT, CLS; the build.
+const targets = { score: 100, lcpOverStatic: 1.25, tbtMs: 100, cls: 0, buildSeconds: 30 };
 const started = performance.now();
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 console.log(`Machine load average at start: ${load()}`);
@@ -44,8 +47,15 @@ console.error('Building the site (npm run build)…');
 const siteBuild = await buildSite();
 console.error('Building the client-only site…');
 const clientOnlyBuild = await buildClientOnly();
+console.error('Making the static limit…');
+await buildStaticLimit();
 
 const { pages } = JSON.parse(await readFile(join(siteDist, 'routes.json'), 'utf8')) as { pages: string[] };
+const noindexPages = new Set<string>();
+for (const path of Object.values(routes)) {
+  const html = await readFile(join(siteDist, 'client', path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), 'utf8');
+  if (/<meta name="robots" content="[^"]*noindex/.test(html)) noindexPages.add(path);
+}
 for (const path of Object.values(routes)) {
   if (!pages.includes(path)) throw new Error(`${path} is not a configured route any more: update the routes in tests/bench/bench.ts`);
 }
@@ -54,6 +64,7 @@ for (const path of Object.values(routes)) {
 const builds = [
   { name: 'pre-rendered', distDir: siteDist, port: ports.site },
   { name: 'client-only', distDir: clientOnlyDist, port: ports.clientOnly },
+  { name: 'static limit', distDir: staticDist, port: ports.static },
 ] as const;
 const reportsDir = join(benchDir, 'lighthouse');
 await rm(reportsDir, { recursive: true, force: true });
@@ -64,11 +75,11 @@ const chrome = await launchChrome(ports.chrome);
 const results = new Map<string, Run[]>();
 let settings = '';
 try {
-  // Runs interleave the builds and routes, so a busy moment on the machine hits both builds alike.
+  // Runs interleave the builds and routes, so a busy moment on the machine hits every build alike.
   for (let run = 1; run <= runs; run++) {
     for (const path of Object.values(routes)) {
       for (const [index, build] of builds.entries()) {
-        const reportFile = join(reportsDir, `${build.name}${path === '/' ? '-home' : path.replaceAll('/', '-')}-${run}.json`);
+        const reportFile = join(reportsDir, `${build.name.replaceAll(' ', '-')}${path === '/' ? '-home' : path.replaceAll('/', '-')}-${run}.json`);
         const outcome = await audit(`${servers[index]!.url}${path}`, chrome.port, reportFile);
         settings = outcome.settings;
         const key = `${path} ${build.name}`;
@@ -95,6 +106,7 @@ const medianRun = (key: string) => {
     accessibility: of((r) => r.scores.accessibility),
     bestPractices: of((r) => r.scores['best-practices']),
     seo: of((r) => r.scores.seo),
+    seoExceptCrawlable: of((r) => r.seoExceptCrawlable),
     fcp: of((r) => r.fcp),
     lcp: of((r) => r.lcp),
     tbt: of((r) => r.tbt),
@@ -105,22 +117,40 @@ const medianRun = (key: string) => {
 };
 const ratio = (a: number, b: number) => (b === 0 ? '—' : (a / b).toFixed(2));
 const rows: string[][] = [];
+const misses: string[] = [];
 for (const path of Object.values(routes)) {
-  const [pre, spa] = builds.map((build) => medianRun(`${path} ${build.name}`));
-  for (const [build, m] of [[builds[0].name, pre!], [builds[1].name, spa!]] as const) {
+  const medians = builds.map((build) => medianRun(`${path} ${build.name}`));
+  const [pre, spa, limit] = medians;
+  for (const [index, build] of builds.entries()) {
+    const m = medians[index]!;
     rows.push([
-      path, build, String(m.performance), String(m.accessibility), String(m.bestPractices), String(m.seo),
+      path, build.name, String(m.performance), String(m.accessibility), String(m.bestPractices), String(m.seo),
       (m.fcp / 1000).toFixed(2), (m.lcp / 1000).toFixed(2), Math.round(m.tbt).toString(), m.cls.toFixed(3),
       (m.js / 1024).toFixed(1), (m.total / 1024).toFixed(1),
     ]);
   }
-  rows.push(['', 'ratio pre/client', '', '', '', '', '', ratio(pre!.lcp, spa!.lcp), ratio(pre!.tbt, spa!.tbt), '', ratio(pre!.js, spa!.js), ratio(pre!.total, spa!.total)]);
+  rows.push(['', 'ratio pre/client', '', '', '', '', ratio(pre!.fcp, spa!.fcp), ratio(pre!.lcp, spa!.lcp), ratio(pre!.tbt, spa!.tbt), '', ratio(pre!.js, spa!.js), ratio(pre!.total, spa!.total)]);
+  rows.push(['', 'ratio pre/static', '', '', '', '', ratio(pre!.fcp, limit!.fcp), ratio(pre!.lcp, limit!.lcp), '', '', '', ratio(pre!.total, limit!.total)]);
+
+  // The budgets, on the shipped build. The office pages are noindex: SEO's crawlability audit is exempt there.
+  const seo = noindexPages.has(path) ? pre!.seoExceptCrawlable : pre!.seo;
+  const scores = { Performance: pre!.performance, Accessibility: pre!.accessibility, 'Best Practices': pre!.bestPractices, SEO: seo };
+  for (const [name, score] of Object.entries(scores)) if (score < targets.score) misses.push(`${path}: ${name} ${score} < ${targets.score}`);
+  if (pre!.lcp > targets.lcpOverStatic * limit!.lcp) misses.push(`${path}: LCP ${ratio(pre!.lcp, limit!.lcp)}× the static limit's > ${targets.lcpOverStatic}×`);
+  if (pre!.tbt >= targets.tbtMs) misses.push(`${path}: TBT ${Math.round(pre!.tbt)} ms ≥ ${targets.tbtMs} ms`);
+  if (pre!.cls > targets.cls) misses.push(`${path}: CLS ${pre!.cls.toFixed(3)} > ${targets.cls}`);
 }
 console.log(`\n${settings}; median of ${runs} runs per route and build (reports in dist-bench/lighthouse/)`);
 console.log(
   formatTable(['route', 'build', 'Perf', 'A11y', 'BP', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KiB', 'total KiB'], rows, 'llrrrrrrrrrr'),
 );
 console.log('JS and total: bytes transferred (compressed, with headers), from Lighthouse\'s resource summary.');
+console.log(
+  misses.length
+    ? `Lighthouse budgets (scores ${targets.score}, LCP ≤ ${targets.lcpOverStatic}× static, TBT < ${targets.tbtMs} ms, CLS ${targets.cls}) MISSED:\n  ${misses.join('\n  ')}`
+    : `Lighthouse budgets (scores ${targets.score}, LCP ≤ ${targets.lcpOverStatic}× static, TBT < ${targets.tbtMs} ms, CLS ${targets.cls}): met on every route.`,
+);
+if (process.env.BENCH_ONLY === 'lighthouse') process.exit(0);
 
 // ---- the lead endpoint under load ------------------------------------------------------------------
 const { lost } = await benchLeadEndpoint({ connections, seconds, ports });

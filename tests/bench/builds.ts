@@ -1,7 +1,8 @@
-// The two builds the benchmark compares: the site as shipped (`npm run build`: pre-rendered,
-// hydrated) and a client-only build of the same config (an empty root rendered in the browser).
+// The three builds the benchmark compares: the site as shipped (`npm run build`: pre-rendered,
+// islands hydrated), a client-only build of the same config (an empty root rendered in the
+// browser), and the static limit (the shipped pages with their scripts removed).
 import { spawn } from 'node:child_process';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressTree } from '../../src/build/compress.ts';
@@ -10,6 +11,7 @@ export const repoDir = fileURLToPath(new URL('../..', import.meta.url));
 export const siteDist = join(repoDir, 'dist');
 export const benchDir = join(repoDir, 'dist-bench');
 export const clientOnlyDist = join(benchDir, 'client-only');
+export const staticDist = join(benchDir, 'static');
 
 /** Runs a command in the repository; resolves with its output and wall time, rejects with its output. */
 function run(command: string, args: string[]): Promise<{ output: string; ms: number }> {
@@ -62,3 +64,20 @@ export async function buildClientOnly(): Promise<{ totalMs: number }> {
   return { totalMs: ms };
 }
 
+
+/**
+ * The static limit: the shipped pages as plain HTML and CSS, every script tag removed, served the
+ * same way. What the site would cost with no JavaScript at all. Needs dist/ (buildSite first).
+ */
+export async function buildStaticLimit(): Promise<void> {
+  await rm(staticDist, { recursive: true, force: true });
+  await cp(siteDist, staticDist, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
+  const clientDir = join(staticDist, 'client');
+  for (const file of await readdir(clientDir, { recursive: true })) {
+    if (!file.endsWith('.html')) continue;
+    const html = await readFile(join(clientDir, file), 'utf8');
+    // Every script but the JSON-LD data blocks, which never run.
+    await writeFile(join(clientDir, file), html.replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, ''));
+  }
+  await compressTree(clientDir);
+}

@@ -2,6 +2,7 @@
 // HTML names, the chunks of the islands it hydrates (blocks/ui/island.tsx), plus everything those
 // chunks import statically (per Vite's manifest). Other dynamic imports load on use, so they are
 // deliberately not followed.
+import { islandManifestKey, islandNames } from '../../src/build/islands-in-html.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -39,6 +40,8 @@ export function assetRefs(html: string): AssetRefs {
     if (tag!.toLowerCase() === 'script') {
       const src = attrs.get('src');
       if (src) scripts.push(src);
+      // Modules the page starts itself once painted (src/layout/document.tsx).
+      scripts.push(...(attrs.get('data-module')?.split(/\s+/).filter(Boolean) ?? []));
       continue;
     }
     const href = attrs.get('href');
@@ -48,8 +51,7 @@ export function assetRefs(html: string): AssetRefs {
     if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) scripts.push(href);
     else if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) stylesheets.push(href);
   }
-  const islands = [...new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map((match) => match[1]!))];
-  return { scripts, stylesheets, islands };
+  return { scripts, stylesheets, islands: islandNames(html) };
 }
 
 /**
@@ -74,8 +76,8 @@ export function initialFiles(refs: AssetRefs, manifest: Manifest): { js: string[
   }
   refs.scripts.map(toFile).forEach(visit);
   for (const island of refs.islands) {
-    const chunk = manifest[`blocks/islands/${island}.tsx`];
-    if (!chunk) throw new Error(`The page hydrates the island ${island}, but the build has no chunk for blocks/islands/${island}.tsx`);
+    const chunk = manifest[islandManifestKey(island)];
+    if (!chunk) throw new Error(`The page hydrates the island ${island}, but the build has no chunk for ${islandManifestKey(island)}`);
     visit(chunk.file);
   }
   return { js: [...js], css: [...css] };

@@ -11,6 +11,8 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 export interface Run {
   scores: Record<(typeof categories)[number], number>;
+  /** SEO without the crawlability audit, which a noindex page fails by design (issue 5 exempts it). */
+  seoExceptCrawlable: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -54,10 +56,16 @@ export async function audit(url: string, port: number, reportFile: string, attem
   const transfer = (type: string) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
   const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
 
+  // Lighthouse's own weighting (a weighted mean of the scored audits), minus one audit.
+  const seoRefs = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.id !== 'is-crawlable' && ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number');
+  const seoWeight = seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
+  const seoExceptCrawlable = Math.round((seoRefs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]!.score as number), 0) / seoWeight) * 100);
+
   const { formFactor, throttlingMethod } = lhr.configSettings;
   return {
     run: {
       scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+      seoExceptCrawlable,
       fcp: numeric('first-contentful-paint'),
       lcp: numeric('largest-contentful-paint'),
       tbt: numeric('total-blocking-time'),

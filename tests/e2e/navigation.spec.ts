@@ -113,7 +113,7 @@ test('serves hashed assets immutable, HTML revalidated and compressed', async ({
   const html = await request.get('/', { headers: { 'accept-encoding': 'br' } });
   expect(html.headers()['cache-control']).toContain('must-revalidate');
   expect(html.headers()['content-encoding']).toBe('br');
-  const script = (await html.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  const script = (await html.text()).match(/(?:src|data-module)="(\/assets\/[^"\s]+\.js)/)?.[1];
   expect(script).toBeDefined();
   const asset = await request.get(script!);
   expect(asset.headers()['cache-control']).toContain('immutable');

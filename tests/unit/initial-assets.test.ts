@@ -18,7 +18,7 @@ const manifest: Manifest = {
 };
 
 describe('the JavaScript and CSS a page loads before interaction', () => {
-  it('reads scripts, module preloads and stylesheets from the HTML, whatever the attribute order or quoting', () => {
+  it('reads scripts (also those started after the first paint), module preloads and stylesheets from the HTML, whatever the attribute order or quoting', () => {
     const html = `<!doctype html><html><head>
       <link rel="stylesheet" href="/assets/entry.css" data-precedence="default"/>
       <link href='/assets/home.js' rel='modulepreload'>
@@ -27,9 +27,10 @@ describe('the JavaScript and CSS a page loads before interaction', () => {
       <script type="application/ld+json">{"@type":"LegalService"}</script>
       </head><body><div class="contents" data-island="site-header" data-props="{}"></div>
       <p>Text that mentions data-island=&quot;not-an-attribute&quot;</p><div data-island="site-header"></div>
-      <script async type="module" src=/assets/entry.js></script></body></html>`;
+      <script async type="module" src=/assets/entry.js></script>
+      <script data-module="/assets/painted.js">(function (tag) { /* loads data-module */ })(document.currentScript)</script></body></html>`;
     expect(assetRefs(html)).toEqual({
-      scripts: ['/assets/home.js', '/assets/entry.js'],
+      scripts: ['/assets/home.js', '/assets/entry.js', '/assets/painted.js'],
       stylesheets: ['/assets/entry.css', '/assets/late.css'],
       islands: ['site-header'],
     });
