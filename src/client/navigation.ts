@@ -74,6 +74,8 @@ async function visit(url: URL, { push }: { push: boolean }) {
   address.hash = url.hash;
   if (push) {
     rememberScroll();
+    // Entries made here restore their scroll position themselves, after their page is swapped in.
+    history.scrollRestoration = 'manual';
     history.pushState({}, '', address);
   } else if (address.href !== location.href) {
     history.replaceState(history.state, '', address);
@@ -94,9 +96,9 @@ async function visit(url: URL, { push }: { push: boolean }) {
 }
 
 export function startNavigation() {
-  history.scrollRestoration = 'manual';
+  // A reload of an entry made here: the browser leaves its scroll position to us.
   const initialScroll = (history.state as { scrollY?: number } | null)?.scrollY;
-  if (initialScroll !== undefined && !location.hash) window.scrollTo(0, initialScroll);
+  if (history.scrollRestoration === 'manual' && initialScroll !== undefined && !location.hash) window.scrollTo(0, initialScroll);
   let shownPage = pageKey(new URL(location.href));
 
   document.addEventListener('click', (event) => {
