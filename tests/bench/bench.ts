@@ -1,13 +1,13 @@
 // `npm run bench` (issue 5): the site as shipped against a client-only build of the same config,
 // in Lighthouse; then the lead endpoint under load beside a bare endpoint; and the build time.
 // BENCH_RUNS (default 3) Lighthouse runs per route and build, BENCH_SECONDS (default 10) of load.
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+// BENCH_ONLY=load runs only the lead endpoint part (on the existing build; `npm start` makes one if missing).
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../src/server/leads/database.ts';
 import { benchDir, buildClientOnly, buildSite, clientOnlyDist, siteDist } from './builds.ts';
+import { benchLeadEndpoint } from './endpoint-bench.ts';
 import { audit, chromiumPath, launchChrome, type Run } from './lighthouse.ts';
-import { leadPath, loadLeads, type LoadResult } from './load.ts';
 import { startServer } from './processes.ts';
 import { formatTable } from './table.ts';
 
@@ -16,7 +16,16 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const ports = { site: 4601, clientOnly: 4602, chrome: 4603, leads: 4604, bare: 4605 };
 const routes = { home: '/', practice: '/kent-wa/car-accident-lawyer', office: '/kent-wa/personal-injury-lawyer', bio: '/lawyers/daniel-whitfield' };
-const targets = { buildSeconds: 30, p99Ms: 50 };
+const targets = { buildSeconds: 30 };
+const started = performance.now();
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+console.log(`Machine load average at start: ${load()}`);
+
+if (process.env.BENCH_ONLY === 'load') {
+  const { lost } = await benchLeadEndpoint({ connections, seconds, ports });
+  console.log(`Machine load average at end: ${load()}.`);
+  process.exit(lost > 0 ? 1 : 0);
+}
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 19)) {
@@ -29,9 +38,6 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const started = performance.now();
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
-console.log(`Machine load average at start: ${load()}`);
 
 // ---- builds --------------------------------------------------------------------------------------
 console.error('Building the site (npm run build)…');
@@ -117,56 +123,7 @@ console.log(
 console.log('JS and total: bytes transferred (compressed, with headers), from Lighthouse\'s resource summary.');
 
 // ---- the lead endpoint under load ------------------------------------------------------------------
-console.error(`Load: bare endpoint, ${seconds} s…`);
-const bare = await startServer('tests/bench/bare-endpoint.ts', [String(ports.bare)], ports.bare);
-const bareResult = await loadLeads(bare.url, { connections, seconds }).finally(() => bare.stop());
-
-console.error(`Load: lead endpoint of npm start, ${seconds} s…`);
-const dataDir = await mkdtemp(join(tmpdir(), 'bench-leads-'));
-// The same command as `npm start`, on a fresh embedded database; every request comes from
-// 127.0.0.1, so the per-client rate limit is lifted.
-const leadServer = await startServer('src/server/start.ts', [], ports.leads, {
-  PORT: String(ports.leads),
-  DATA_DIR: dataDir,
-  LEAD_RATE_LIMIT: '1000000/60',
-});
-const leadResult = await loadLeads(leadServer.url, { connections, seconds }).catch(async (error: unknown) => {
-  await leadServer.stop();
-  throw error;
-});
-const stopStarted = performance.now();
-await leadServer.stop(); // waits for the notifier to finish its queue
-const drainSeconds = (performance.now() - stopStarted) / 1000;
-
-const database = await openDatabase({ dataDir });
-const stored = await database.sql.query<{ id: string; notification_status: string }>(
-  'select submission_id::text as id, notification_status from public.leads',
-);
-await database.close();
-await rm(dataDir, { recursive: true, force: true });
-const storedIds = new Set(stored.map((row) => row.id));
-const lost = leadResult.acknowledged.filter((id) => !storedIds.has(id)).length;
-const notified = stored.filter((row) => row.notification_status === 'sent').length;
-
-const loadRow = (name: string, result: LoadResult) => [
-  name, Math.round(result.requestsPerSecond).toString(), String(result.p50), String(result.p99), String(result.max),
-  String(result.acknowledged.length), String(result.failed),
-];
-console.log(`\nLead endpoint: autocannon, ${connections} connections, ${seconds} s each, POST ${leadPath}, a new submissionId per request`);
-console.log(
-  formatTable(
-    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '200 OK', 'failed'],
-    [loadRow('bare (same JSON, no database)', bareResult), loadRow('npm start (PGlite, notifier on)', leadResult)],
-    'lrrrrrr',
-  ),
-);
-const acknowledged = leadResult.acknowledged.length;
-console.log(
-  `Stored: ${stored.length} leads, ${storedIds.size} distinct ids; ${lost === 0 ? `all ${acknowledged}` : `only ${acknowledged - lost} of the ${acknowledged}`} acknowledged ids are stored` +
-    (stored.length > acknowledged ? ` (${stored.length - acknowledged} more were in flight when the load stopped)` : '') +
-    `. Emails written: ${notified}; the notifier finished ${drainSeconds.toFixed(1)} s after the load ended (shutdown waits for it).`,
-);
-console.log(`p99 at ${connections} connections: ${leadResult.p99} ms, target < ${targets.p99Ms} ms: ${leadResult.p99 < targets.p99Ms ? 'met' : 'MISSED'}.`);
+const { lost } = await benchLeadEndpoint({ connections, seconds, ports });
 
 // ---- build time and summary -----------------------------------------------------------------------
 const buildSeconds = siteBuild.totalMs / 1000;

@@ -1,0 +1,67 @@
+// The lead endpoint part of `npm run bench`: the bare endpoint, then `npm start` on a fresh embedded
+// database, under the same load in the same run; then a check that every acknowledged lead was
+// stored, and how long the notifier took to email the rest once the load stopped.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../src/server/leads/database.ts';
+import { leadPath, loadLeads, type LoadResult } from './load.ts';
+import { startServer } from './processes.ts';
+import { formatTable } from './table.ts';
+
+export const p99TargetMs = 50;
+
+/** Prints the table and the checks; resolves with how many acknowledged leads are missing. */
+export async function benchLeadEndpoint({ connections, seconds, ports }: { connections: number; seconds: number; ports: { leads: number; bare: number } }) {
+  console.error(`Load: bare endpoint, ${seconds} s…`);
+  const bare = await startServer('tests/bench/bare-endpoint.ts', [String(ports.bare)], ports.bare);
+  const bareResult = await loadLeads(bare.url, { connections, seconds }).finally(() => bare.stop());
+
+  console.error(`Load: lead endpoint of npm start, ${seconds} s…`);
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-leads-'));
+  // The same command as `npm start`, on a fresh embedded database; every request comes from
+  // 127.0.0.1, so the per-client rate limit is lifted.
+  const leadServer = await startServer('src/server/start.ts', [], ports.leads, {
+    PORT: String(ports.leads),
+    DATA_DIR: dataDir,
+    LEAD_RATE_LIMIT: '1000000/60',
+  });
+  const leadResult = await loadLeads(leadServer.url, { connections, seconds }).catch(async (error: unknown) => {
+    await leadServer.stop();
+    throw error;
+  });
+  const stopStarted = performance.now();
+  await leadServer.stop(); // waits for the notifier to finish its queue
+  const drainSeconds = (performance.now() - stopStarted) / 1000;
+
+  const database = await openDatabase({ dataDir });
+  const stored = await database.sql.query<{ id: string; notification_status: string }>(
+    'select submission_id::text as id, notification_status from public.leads',
+  );
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+  const storedIds = new Set(stored.map((row) => row.id));
+  const lost = leadResult.acknowledged.filter((id) => !storedIds.has(id)).length;
+  const notified = stored.filter((row) => row.notification_status === 'sent').length;
+
+  const loadRow = (name: string, result: LoadResult) => [
+    name, Math.round(result.requestsPerSecond).toString(), String(result.p50), String(result.p99), String(result.max),
+    String(result.acknowledged.length), String(result.failed),
+  ];
+  console.log(`\nLead endpoint: autocannon, ${connections} connections, ${seconds} s each, POST ${leadPath}, a new submissionId per request`);
+  console.log(
+    formatTable(
+      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '200 OK', 'failed'],
+      [loadRow('bare (same JSON, no database)', bareResult), loadRow('npm start (PGlite, notifier on)', leadResult)],
+      'lrrrrrr',
+    ),
+  );
+  const acknowledged = leadResult.acknowledged.length;
+  console.log(
+    `Stored: ${stored.length} leads, ${storedIds.size} distinct ids; ${lost === 0 ? `all ${acknowledged}` : `only ${acknowledged - lost} of the ${acknowledged}`} acknowledged ids are stored` +
+      (stored.length > acknowledged ? ` (${stored.length - acknowledged} more were in flight when the load stopped)` : '') +
+      `. Emails written: ${notified}; the notifier finished ${drainSeconds.toFixed(1)} s after the load ended (shutdown waits for it).`,
+  );
+  console.log(`p99 at ${connections} connections: ${leadResult.p99} ms, target < ${p99TargetMs} ms: ${leadResult.p99 < p99TargetMs ? 'met' : 'MISSED'}.`);
+  return { lost };
+}
