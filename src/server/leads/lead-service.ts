@@ -2,7 +2,7 @@
 // notifier that runs after each new lead and every few seconds for retries.
 import type { IncomingMessage } from 'node:http';
 import { createLeadHandler } from '../../../supabase/functions/_shared/handler.ts';
-import { createLeadStore } from '../../../supabase/functions/_shared/lead-store.ts';
+import { createLeadStore, type RateLimit } from '../../../supabase/functions/_shared/lead-store.ts';
 import { deliverDue, type SendMail } from '../../../supabase/functions/_shared/notifier.ts';
 import type { Database } from './database.ts';
 
@@ -14,7 +14,7 @@ export interface LeadServiceOptions {
   mailFrom: string;
   ipSalt: string;
   fallbackPhone: string;
-  rateLimit: { max: number; windowSeconds: number };
+  rateLimit: RateLimit;
   /** See the handler's option: how long storing may take before the visitor gets a 503. */
   storeTimeoutMs?: number;
   /** How often queued notifications are retried. */

@@ -3,7 +3,7 @@
 // committed; the email is sent afterwards by the notifier, with retries.
 import * as v from 'valibot';
 import { fieldErrors, leadSubmissionSchema, maxBodyBytes, withEmptyFields } from './lead-schema.ts';
-import type { LeadStore } from './lead-store.ts';
+import type { InsertOutcome, LeadStore, RateLimit } from './lead-store.ts';
 
 export interface LeadHandlerOptions {
   store: LeadStore;
@@ -15,7 +15,7 @@ export interface LeadHandlerOptions {
   clientAddress: (request: Request) => string;
   /** Phone number shown when storage fails, so the visitor still has a way through. */
   fallbackPhone: string;
-  rateLimit?: { max: number; windowSeconds: number };
+  rateLimit?: RateLimit;
   /**
    * How long storing may take before the visitor gets the 503 with the phone number. postgres.js
    * queues a transaction while its database refuses connections, for as long as the outage lasts.
@@ -167,7 +167,7 @@ export function createLeadHandler(options: LeadHandlerOptions) {
       const ipHash = await sha256(`${options.ipSalt}:${options.clientAddress(request)}`);
       const submissionId = lead.submissionId ?? crypto.randomUUID();
 
-      let outcome: 'created' | 'duplicate' | 'limited';
+      let outcome: InsertOutcome;
       let timer: ReturnType<typeof setTimeout> | undefined;
       try {
         // If the insert completes after the deadline, the visitor's retry (same id) stores nothing new.
