@@ -100,12 +100,21 @@ async function storeBatch(query: Query, batch: QueuedLead[]): Promise<InsertOutc
       recent.set(ip_hash, (recent.get(ip_hash) ?? new Map<number, number>()).set(window_seconds, count));
     }
     // A retry of a stored lead is a 'duplicate', so it must not count toward its client's limit.
-    const stored = await query<{ id: string }>(
-      `select submission_id::text as id from public.leads
-       where submission_id in (select submitted.id::uuid from jsonb_array_elements_text($1::text::jsonb) as submitted(id))`,
-      [JSON.stringify(batch.map((entry) => entry.lead.submissionId))],
+    // That matters only when a client may reach its limit within this batch: otherwise the
+    // insert tells the duplicates apart, and the query is saved.
+    const leadsPerClient = new Map<string, number>();
+    for (const entry of batch) leadsPerClient.set(entry.meta.ipHash, (leadsPerClient.get(entry.meta.ipHash) ?? 0) + 1);
+    const mayReachLimit = limited.some(
+      ({ meta, limit }) => recent.get(meta.ipHash)!.get(limit!.windowSeconds)! + leadsPerClient.get(meta.ipHash)! > limit!.max,
     );
-    alreadyStored = new Set(stored.map((row) => row.id));
+    if (mayReachLimit) {
+      const stored = await query<{ id: string }>(
+        `select submission_id::text as id from public.leads
+         where submission_id in (select submitted.id::uuid from jsonb_array_elements_text($1::text::jsonb) as submitted(id))`,
+        [JSON.stringify(batch.map((entry) => entry.lead.submissionId))],
+      );
+      alreadyStored = new Set(stored.map((row) => row.id));
+    }
   }
 
   const admitted: QueuedLead[] = [];
