@@ -74,31 +74,26 @@ async function storeBatch(query: Query, batch: QueuedLead[]): Promise<InsertOutc
   const limited = batch.filter((entry) => entry.limit);
   /** Leads stored in each limited client's windows: ip hash → window seconds → count. */
   const recent = new Map<string, Map<number, number>>();
+  for (const { meta, limit } of limited) recent.set(meta.ipHash, (recent.get(meta.ipHash) ?? new Map<number, number>()).set(limit!.windowSeconds, 0));
   let alreadyStored = new Set<string>();
   if (limited.length > 0) {
     // Every client's lock first, in one order (no deadlock between two batches), and in a
     // statement of its own: on a server, the count must be read with a snapshot taken after the
     // lock is granted, or it misses what the lock's previous holder committed.
-    const clients = [...new Set(limited.map((entry) => entry.meta.ipHash))];
     await query(
       `select pg_advisory_xact_lock(key) from
          (select distinct hashtextextended(client.ip_hash, 0) as key from jsonb_array_elements_text($1::text::jsonb) as client(ip_hash) order by key) as keys`,
-      [JSON.stringify(clients)],
+      [JSON.stringify([...recent.keys()])],
     );
-    const windows = [...new Set(limited.map((entry) => `${entry.meta.ipHash} ${entry.limit!.windowSeconds}`))].map((key) => {
-      const [ip_hash, window_seconds] = key.split(' ');
-      return { ip_hash, window_seconds: Number(window_seconds) };
-    });
+    const clientWindows = [...recent].flatMap(([ip_hash, windows]) => [...windows.keys()].map((window_seconds) => ({ ip_hash, window_seconds })));
     const counts = await query<{ ip_hash: string; window_seconds: number; count: number }>(
       `select client.ip_hash, client.window_seconds,
          (select count(*)::int from public.leads as lead
           where lead.ip_hash = client.ip_hash and lead.created_at > now() - make_interval(secs => client.window_seconds)) as count
        from jsonb_to_recordset($1::text::jsonb) as client(ip_hash text, window_seconds float8)`,
-      [JSON.stringify(windows)],
+      [JSON.stringify(clientWindows)],
     );
-    for (const { ip_hash, window_seconds, count } of counts) {
-      recent.set(ip_hash, (recent.get(ip_hash) ?? new Map<number, number>()).set(window_seconds, count));
-    }
+    for (const { ip_hash, window_seconds, count } of counts) recent.get(ip_hash)!.set(window_seconds, count);
     // A retry of a stored lead is a 'duplicate', so it must not count toward its client's limit.
     // That matters only when a client may reach its limit within this batch: otherwise the
     // insert tells the duplicates apart, and the query is saved.
