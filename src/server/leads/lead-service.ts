@@ -59,7 +59,9 @@ export function createLeadService(options: LeadServiceOptions) {
       do {
         again = false;
         try {
-          const { sent, failed } = await deliverDue(store, send, settings, { retryDelay: options.retryDelaySeconds });
+          // Claims of 100: the embedded database never analyzes the table, so each claim sorts the
+          // whole due queue, and after a burst 20 at a time cost a fifth of the time to email it.
+          const { sent, failed } = await deliverDue(store, send, settings, { batch: 100, retryDelay: options.retryDelaySeconds });
           if (sent || failed) log(`notifications: ${sent} sent, ${failed} failed (will retry)`);
         } catch (error) {
           log(`notifier: ${error instanceof Error ? error.message : String(error)}`);
