@@ -20,7 +20,7 @@ export function createMailer({ smtpUrl, dataDir }: { smtpUrl?: string; dataDir: 
   // truncated .eml there (the crash test).
   const writingDir = join(dataDir, 'mail-writing');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  // Made once, not before every email (a third of an email's time after a burst); again after a
+  // Made once, not before every email (a fifth of an email's time after a burst); again after a
   // failed write, in case someone removed them.
   let directories: Promise<unknown> | undefined;
   return {
