@@ -1,8 +1,9 @@
 // The lead endpoint of the local server: the shared handler over the local database, and a
 // notifier that runs after each new lead and every few seconds for retries.
 import type { IncomingMessage } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createLeadHandler } from '../../../supabase/functions/_shared/handler.ts';
-import { createLeadStore } from '../../../supabase/functions/_shared/lead-store.ts';
+import { createLeadStore, type RateLimit } from '../../../supabase/functions/_shared/lead-store.ts';
 import { deliverDue, type SendMail } from '../../../supabase/functions/_shared/notifier.ts';
 import type { Database } from './database.ts';
 
@@ -14,7 +15,7 @@ export interface LeadServiceOptions {
   mailFrom: string;
   ipSalt: string;
   fallbackPhone: string;
-  rateLimit: { max: number; windowSeconds: number };
+  rateLimit: RateLimit;
   /** See the handler's option: how long storing may take before the visitor gets a 503. */
   storeTimeoutMs?: number;
   /** How often queued notifications are retried. */
@@ -31,6 +32,21 @@ export function createLeadService(options: LeadServiceOptions) {
   const store = createLeadStore(database.sql);
   const settings = { from: options.mailFrom, to: options.notifyEmail, siteOrigins: options.siteOrigins };
 
+  let requestsInFlight = 0;
+  /**
+   * Emails give way to lead requests, which share this event loop (and the embedded database):
+   * each email waits until no request is in progress, but a second at most, so a burst is answered
+   * first and its emails follow it, and a flood slows the emails down without stopping them.
+   */
+  async function afterRequests() {
+    const deadline = Date.now() + 1000;
+    while (requestsInFlight > 0 && Date.now() < deadline) await sleep(5);
+  }
+  const send: SendMail = async (email) => {
+    await afterRequests();
+    await options.send(email);
+  };
+
   let running: Promise<void> | undefined;
   let again = false;
   /** One delivery run at a time; a wake-up during a run schedules one more run. */
@@ -43,7 +59,9 @@ export function createLeadService(options: LeadServiceOptions) {
       do {
         again = false;
         try {
-          const { sent, failed } = await deliverDue(store, options.send, settings, { retryDelay: options.retryDelaySeconds });
+          // Claims of 100: the embedded database never analyzes the table, so each claim sorts the
+          // whole due queue, and after a burst 20 at a time cost a fifth of the time to email it.
+          const { sent, failed } = await deliverDue(store, send, settings, { batch: 100, retryDelay: options.retryDelaySeconds });
           if (sent || failed) log(`notifications: ${sent} sent, ${failed} failed (will retry)`);
         } catch (error) {
           log(`notifier: ${error instanceof Error ? error.message : String(error)}`);
@@ -56,7 +74,7 @@ export function createLeadService(options: LeadServiceOptions) {
   const timer = setInterval(wake, options.retryIntervalMs ?? 5000);
   timer.unref();
 
-  const handler = createLeadHandler({
+  const leadHandler = createLeadHandler({
     store,
     siteOrigins: options.siteOrigins,
     ipSalt: options.ipSalt,
@@ -67,6 +85,14 @@ export function createLeadService(options: LeadServiceOptions) {
     onStored: () => void wake(),
     log,
   });
+  const handler = async (request: Request) => {
+    requestsInFlight += 1;
+    try {
+      return await leadHandler(request);
+    } finally {
+      requestsInFlight -= 1;
+    }
+  };
 
   return {
     handler,

@@ -1,7 +1,9 @@
-// Leads in Postgres (schema: supabase/migrations). A lead and its notification state are one row,
-// written by one INSERT: once it returns, the lead is durable and its email is queued.
+// Leads in Postgres (schema: supabase/migrations). A lead and its notification state are one row:
+// once the insert commits, the lead is durable and its email is queued. Leads that arrive
+// together are stored in one transaction (group commit), which is what lets one embedded,
+// single-threaded database keep up with a burst.
 import type { LeadSubmission } from './lead-schema.ts';
-import type { Sql } from './sql.ts';
+import type { Query, Sql } from './sql.ts';
 
 export interface StoredLead {
   id: number;
@@ -25,43 +27,144 @@ export interface StoredLead {
 }
 
 export type NewLead = LeadSubmission & { submissionId: string };
+export type LeadMeta = { ipHash: string; spam: boolean };
+export type RateLimit = { max: number; windowSeconds: number };
+export type InsertOutcome = 'created' | 'duplicate' | 'limited';
+
+interface QueuedLead {
+  lead: NewLead;
+  meta: LeadMeta;
+  limit?: RateLimit;
+  resolve: (outcome: InsertOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Most leads one transaction stores; a longer queue waits for the next one. */
+const maxBatch = 100;
+
+/** The columns a new lead fills, with their types, in the order of the insert. */
+const insertedColumns = {
+  submission_id: 'uuid', name: 'text', phone: 'text', email: 'text', case_type: 'text', message: 'text', source_page: 'text',
+  source_url: 'text', page_title: 'text', referrer: 'text', user_agent: 'text', ip_hash: 'text', status: 'text',
+  notification_status: 'text',
+} as const;
+
+const rowOf = ({ lead, meta }: QueuedLead): Record<keyof typeof insertedColumns, string> => ({
+  submission_id: lead.submissionId, name: lead.name, phone: lead.phone, email: lead.email, case_type: lead.caseType,
+  message: lead.message, source_page: lead.source_page, source_url: lead.source_url, page_title: lead.page_title,
+  referrer: lead.referrer, user_agent: lead.user_agent, ip_hash: meta.ipHash, status: meta.spam ? 'spam' : 'new',
+  notification_status: meta.spam ? 'skipped' : 'pending',
+});
+
+// A batch travels as one JSON parameter (`$1::text::jsonb`: a text parameter, which postgres.js
+// and PGlite both send as is), so a statement has the same text whatever the batch's size.
+const insertBatch = `insert into public.leads (${Object.keys(insertedColumns).join(', ')})
+  select * from jsonb_to_recordset($1::text::jsonb)
+    as lead(${Object.entries(insertedColumns).map(([column, type]) => `${column} ${type}`).join(', ')})
+  on conflict (submission_id) do nothing
+  returning submission_id::text as id`;
+
+/**
+ * Stores a batch in the transaction of `query` and returns each lead's outcome, the same as if the
+ * leads had been stored one after another in queue order: a lead's client is limited by the
+ * leads stored before it, including the ones earlier in the batch; the second of two leads with
+ * one submission id is a 'duplicate'.
+ */
+async function storeBatch(query: Query, batch: QueuedLead[]): Promise<InsertOutcome[]> {
+  const limited = batch.filter((entry) => entry.limit);
+  /** Leads stored in each limited client's windows: ip hash → window seconds → count. */
+  const recent = new Map<string, Map<number, number>>();
+  for (const { meta, limit } of limited) recent.set(meta.ipHash, (recent.get(meta.ipHash) ?? new Map<number, number>()).set(limit!.windowSeconds, 0));
+  let alreadyStored = new Set<string>();
+  if (limited.length > 0) {
+    // Every client's lock first, in one order (no deadlock between two batches), and in a
+    // statement of its own: on a server, the count must be read with a snapshot taken after the
+    // lock is granted, or it misses what the lock's previous holder committed.
+    await query(
+      `select pg_advisory_xact_lock(key) from
+         (select distinct hashtextextended(client.ip_hash, 0) as key from jsonb_array_elements_text($1::text::jsonb) as client(ip_hash) order by key) as keys`,
+      [JSON.stringify([...recent.keys()])],
+    );
+    const clientWindows = [...recent].flatMap(([ip_hash, windows]) => [...windows.keys()].map((window_seconds) => ({ ip_hash, window_seconds })));
+    const counts = await query<{ ip_hash: string; window_seconds: number; count: number }>(
+      `select client.ip_hash, client.window_seconds,
+         (select count(*)::int from public.leads as lead
+          where lead.ip_hash = client.ip_hash and lead.created_at > now() - make_interval(secs => client.window_seconds)) as count
+       from jsonb_to_recordset($1::text::jsonb) as client(ip_hash text, window_seconds float8)`,
+      [JSON.stringify(clientWindows)],
+    );
+    for (const { ip_hash, window_seconds, count } of counts) recent.get(ip_hash)!.set(window_seconds, count);
+    // A retry of a stored lead is a 'duplicate', so it must not count toward its client's limit.
+    // That matters only when a client may reach its limit within this batch: otherwise the
+    // insert tells the duplicates apart, and the query is saved.
+    const leadsPerClient = new Map<string, number>();
+    for (const entry of batch) leadsPerClient.set(entry.meta.ipHash, (leadsPerClient.get(entry.meta.ipHash) ?? 0) + 1);
+    const mayReachLimit = limited.some(
+      ({ meta, limit }) => recent.get(meta.ipHash)!.get(limit!.windowSeconds)! + leadsPerClient.get(meta.ipHash)! > limit!.max,
+    );
+    if (mayReachLimit) {
+      const stored = await query<{ id: string }>(
+        `select submission_id::text as id from public.leads
+         where submission_id in (select submitted.id::uuid from jsonb_array_elements_text($1::text::jsonb) as submitted(id))`,
+        [JSON.stringify(batch.map((entry) => entry.lead.submissionId))],
+      );
+      alreadyStored = new Set(stored.map((row) => row.id));
+    }
+  }
+
+  const admitted: QueuedLead[] = [];
+  const seen = new Set<string>();
+  const decided = batch.map((entry): InsertOutcome | undefined => {
+    const id = entry.lead.submissionId;
+    const windows = recent.get(entry.meta.ipHash);
+    if (entry.limit && windows!.get(entry.limit.windowSeconds)! >= entry.limit.max) return 'limited';
+    if (seen.has(id) || alreadyStored.has(id)) return 'duplicate';
+    seen.add(id);
+    admitted.push(entry);
+    for (const [windowSeconds, count] of windows ?? []) windows!.set(windowSeconds, count + 1);
+    return undefined; // the insert tells
+  });
+  if (admitted.length === 0) return decided as InsertOutcome[];
+  // `on conflict do nothing` still catches a lead another process stored meanwhile.
+  const created = new Set((await query<{ id: string }>(insertBatch, [JSON.stringify(admitted.map(rowOf))])).map((row) => row.id));
+  return decided.map((outcome, index) => outcome ?? (created.has(batch[index]!.lead.submissionId) ? 'created' : 'duplicate'));
+}
 
 export function createLeadStore(sql: Sql) {
+  const queue: QueuedLead[] = [];
+  let writing = false;
+
+  /** One writer: while a batch is being stored, new leads queue up and go together in the next. */
+  async function writeQueued() {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
+      try {
+        const outcomes = await sql.transaction((query) => storeBatch(query, batch));
+        batch.forEach((entry, index) => entry.resolve(outcomes[index]!));
+      } catch (error) {
+        // Nothing of the batch was committed: every caller answers 503 and its visitor retries.
+        for (const entry of batch) entry.reject(error);
+      }
+    }
+    writing = false;
+  }
+
   return {
     /**
      * Stores the lead once per submission id: 'duplicate' for a retry of a stored attempt. With a
      * `limit`, 'limited' when the client (its hashed address) already sent `max` in the window:
      * the count and the insert run in one transaction under a lock per client, so a burst of
-     * parallel requests cannot all pass the count, and other clients are not held up.
+     * parallel requests cannot all pass the count, and other clients are not held up. Resolves
+     * once the lead's transaction has committed; the leads that arrive together share one.
      */
-    insert(
-      lead: NewLead,
-      meta: { ipHash: string; spam: boolean },
-      limit?: { max: number; windowSeconds: number },
-    ): Promise<'created' | 'duplicate' | 'limited'> {
-      return sql.transaction(async (query) => {
-        if (limit) {
-          await query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [meta.ipHash]);
-          const [recent] = await query<{ count: number }>(
-            `select count(*)::int as count from public.leads where ip_hash = $1 and created_at > now() - make_interval(secs => $2)`,
-            [meta.ipHash, limit.windowSeconds],
-          );
-          if ((recent?.count ?? 0) >= limit.max) return 'limited';
-        }
-        const rows = await query(
-          `insert into public.leads
-             (submission_id, name, phone, email, case_type, message, source_page, source_url, page_title,
-              referrer, user_agent, ip_hash, status, notification_status)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-           on conflict (submission_id) do nothing
-           returning id`,
-          [
-            lead.submissionId, lead.name, lead.phone, lead.email, lead.caseType, lead.message, lead.source_page,
-            lead.source_url, lead.page_title, lead.referrer, lead.user_agent, meta.ipHash,
-            meta.spam ? 'spam' : 'new', meta.spam ? 'skipped' : 'pending',
-          ],
-        );
-        return rows.length === 1 ? 'created' : 'duplicate';
+    insert(lead: NewLead, meta: LeadMeta, limit?: RateLimit): Promise<InsertOutcome> {
+      return new Promise((resolve, reject) => {
+        queue.push({ lead, meta, limit, resolve, reject });
+        if (writing) return;
+        writing = true;
+        // PGlite answers within the same turn of the event loop: a writer started right here would
+        // store this lead alone, before the requests that came in with it reach the queue.
+        setImmediate(writeQueued);
       });
     },
 
