@@ -99,6 +99,18 @@ for (const backend of backends) {
       expect((await rowsNamed('Retry ')).map((row) => row.name)).toEqual(['Retry 0', 'Retry 1', 'Retry 2', 'Retry 3', 'Retry 4']);
     });
 
+    it('answers a retry of a stored lead as stored even when its client is at the limit', async (context) => {
+      if (absent) return context.skip(absent);
+      const store = createLeadStore(database!.sql);
+      const meta = newClient();
+      const leads = Array.from({ length: 5 }, (_, i) => lead(`At limit ${i}`));
+      for (const each of leads) expect(await store.insert(each, meta, limit)).toBe('created');
+      // The answer to the last one was lost; the visitor's retry must not be told to wait.
+      expect(await store.insert(leads[4]!, meta, limit)).toBe('duplicate');
+      expect(await store.insert(lead('At limit 5'), meta, limit)).toBe('limited');
+      expect(await rowsNamed('At limit ')).toHaveLength(5);
+    });
+
     it('fails every caller of a batch that cannot be stored, stores none of it, and a retry stores each lead once', async (context) => {
       if (absent) return context.skip(absent);
       const store = createLeadStore(database!.sql);

@@ -117,8 +117,9 @@ async function storeBatch(query: Query, batch: QueuedLead[]): Promise<InsertOutc
   const decided = batch.map((entry): InsertOutcome | undefined => {
     const id = entry.lead.submissionId;
     const windows = recent.get(entry.meta.ipHash);
-    if (entry.limit && windows!.get(entry.limit.windowSeconds)! >= entry.limit.max) return 'limited';
+    // A retry of a stored lead is answered as stored even at the limit: the visitor's lead is in.
     if (seen.has(id) || alreadyStored.has(id)) return 'duplicate';
+    if (entry.limit && windows!.get(entry.limit.windowSeconds)! >= entry.limit.max) return 'limited';
     seen.add(id);
     admitted.push(entry);
     for (const [windowSeconds, count] of windows ?? []) windows!.set(windowSeconds, count + 1);
