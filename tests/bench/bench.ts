@@ -3,7 +3,9 @@
 // endpoint under load beside a bare endpoint; and the build time.
 // BENCH_RUNS (default 3) Lighthouse runs per route and build, BENCH_SECONDS (default 10) of load.
 // BENCH_ONLY=load runs only the lead endpoint part (on the existing build; `npm start` makes one if
-// missing); BENCH_ONLY=lighthouse only the builds and Lighthouse.
+// missing); BENCH_ONLY=lighthouse only the builds and Lighthouse. BENCH_ROUTES=all audits every
+// configured route instead of the four representative ones, against the static limit only (about
+// 12 minutes), to check the budgets on every route.
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +19,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const ports = { site: 4601, clientOnly: 4602, chrome: 4603, leads: 4604, bare: 4605, static: 4606 };
-const routes = { home: '/', practice: '/kent-wa/car-accident-lawyer', office: '/kent-wa/personal-injury-lawyer', bio: '/lawyers/daniel-whitfield' };
+const representativeRoutes = ['/', '/kent-wa/car-accident-lawyer', '/kent-wa/personal-injury-lawyer', '/lawyers/daniel-whitfield'];
+const everyRoute = process.env.BENCH_ROUTES === 'all';
 // Issue 5's budgets: Lighthouse scores, LCP against the static limit's, TBT, CLS; the build.
 const targets = { score: 100, lcpOverStatic: 1.25, tbtMs: 100, cls: 0, buildSeconds: 30 };
 const started = performance.now();
@@ -51,21 +54,21 @@ console.error('Making the static limit…');
 await buildStaticLimit();
 
 const { pages } = JSON.parse(await readFile(join(siteDist, 'routes.json'), 'utf8')) as { pages: string[] };
+const routes = everyRoute ? pages : representativeRoutes;
 const noindexPages = new Set<string>();
-for (const path of Object.values(routes)) {
+for (const path of routes) {
   const html = await readFile(join(siteDist, 'client', path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), 'utf8');
   if (/<meta name="robots" content="[^"]*noindex/.test(html)) noindexPages.add(path);
 }
-for (const path of Object.values(routes)) {
+for (const path of routes) {
   if (!pages.includes(path)) throw new Error(`${path} is not a configured route any more: update the routes in tests/bench/bench.ts`);
 }
 
 // ---- Lighthouse -----------------------------------------------------------------------------------
-const builds = [
-  { name: 'pre-rendered', distDir: siteDist, port: ports.site },
-  { name: 'client-only', distDir: clientOnlyDist, port: ports.clientOnly },
-  { name: 'static limit', distDir: staticDist, port: ports.static },
-] as const;
+const shipped = { name: 'pre-rendered', distDir: siteDist, port: ports.site };
+const clientOnly = { name: 'client-only', distDir: clientOnlyDist, port: ports.clientOnly };
+const staticLimit = { name: 'static limit', distDir: staticDist, port: ports.static };
+const builds = everyRoute ? [shipped, staticLimit] : [shipped, clientOnly, staticLimit];
 const reportsDir = join(benchDir, 'lighthouse');
 await rm(reportsDir, { recursive: true, force: true });
 await mkdir(reportsDir, { recursive: true });
@@ -77,7 +80,7 @@ let settings = '';
 try {
   // Runs interleave the builds and routes, so a busy moment on the machine hits every build alike.
   for (let run = 1; run <= runs; run++) {
-    for (const path of Object.values(routes)) {
+    for (const path of routes) {
       for (const [index, build] of builds.entries()) {
         const reportFile = join(reportsDir, `${build.name.replaceAll(' ', '-')}${path === '/' ? '-home' : path.replaceAll('/', '-')}-${run}.json`);
         const outcome = await audit(`${servers[index]!.url}${path}`, chrome.port, reportFile);
@@ -118,9 +121,10 @@ const medianRun = (key: string) => {
 const ratio = (a: number, b: number) => (b === 0 ? '—' : (a / b).toFixed(2));
 const rows: string[][] = [];
 const misses: string[] = [];
-for (const path of Object.values(routes)) {
+for (const path of routes) {
   const medians = builds.map((build) => medianRun(`${path} ${build.name}`));
-  const [pre, spa, limit] = medians;
+  const pre = medianRun(`${path} ${shipped.name}`);
+  const limit = medianRun(`${path} ${staticLimit.name}`);
   for (const [index, build] of builds.entries()) {
     const m = medians[index]!;
     rows.push([
@@ -129,16 +133,19 @@ for (const path of Object.values(routes)) {
       (m.js / 1024).toFixed(1), (m.total / 1024).toFixed(1),
     ]);
   }
-  rows.push(['', 'ratio pre/client', '', '', '', '', ratio(pre!.fcp, spa!.fcp), ratio(pre!.lcp, spa!.lcp), ratio(pre!.tbt, spa!.tbt), '', ratio(pre!.js, spa!.js), ratio(pre!.total, spa!.total)]);
-  rows.push(['', 'ratio pre/static', '', '', '', '', ratio(pre!.fcp, limit!.fcp), ratio(pre!.lcp, limit!.lcp), '', '', '', ratio(pre!.total, limit!.total)]);
+  if (!everyRoute) {
+    const spa = medianRun(`${path} ${clientOnly.name}`);
+    rows.push(['', 'ratio pre/client', '', '', '', '', ratio(pre.fcp, spa.fcp), ratio(pre.lcp, spa.lcp), ratio(pre.tbt, spa.tbt), '', ratio(pre.js, spa.js), ratio(pre.total, spa.total)]);
+  }
+  rows.push(['', 'ratio pre/static', '', '', '', '', ratio(pre.fcp, limit.fcp), ratio(pre.lcp, limit.lcp), '', '', '', ratio(pre.total, limit.total)]);
 
   // The budgets, on the shipped build. The office pages are noindex: SEO's crawlability audit is exempt there.
-  const seo = noindexPages.has(path) ? pre!.seoExceptCrawlable : pre!.seo;
-  const scores = { Performance: pre!.performance, Accessibility: pre!.accessibility, 'Best Practices': pre!.bestPractices, SEO: seo };
+  const seo = noindexPages.has(path) ? pre.seoExceptCrawlable : pre.seo;
+  const scores = { Performance: pre.performance, Accessibility: pre.accessibility, 'Best Practices': pre.bestPractices, SEO: seo };
   for (const [name, score] of Object.entries(scores)) if (score < targets.score) misses.push(`${path}: ${name} ${score} < ${targets.score}`);
-  if (pre!.lcp > targets.lcpOverStatic * limit!.lcp) misses.push(`${path}: LCP ${ratio(pre!.lcp, limit!.lcp)}× the static limit's > ${targets.lcpOverStatic}×`);
-  if (pre!.tbt >= targets.tbtMs) misses.push(`${path}: TBT ${Math.round(pre!.tbt)} ms ≥ ${targets.tbtMs} ms`);
-  if (pre!.cls > targets.cls) misses.push(`${path}: CLS ${pre!.cls.toFixed(3)} > ${targets.cls}`);
+  if (pre.lcp > targets.lcpOverStatic * limit.lcp) misses.push(`${path}: LCP ${ratio(pre.lcp, limit.lcp)}× the static limit's > ${targets.lcpOverStatic}×`);
+  if (pre.tbt >= targets.tbtMs) misses.push(`${path}: TBT ${Math.round(pre.tbt)} ms ≥ ${targets.tbtMs} ms`);
+  if (pre.cls > targets.cls) misses.push(`${path}: CLS ${pre.cls.toFixed(3)} > ${targets.cls}`);
 }
 console.log(`\n${settings}; median of ${runs} runs per route and build (reports in dist-bench/lighthouse/)`);
 console.log(
