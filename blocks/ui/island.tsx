@@ -1,6 +1,6 @@
 // Partial hydration. A page is server HTML; only its islands (what a visitor operates: the menus,
 // the form, tooltips, players) are hydrated in the browser, each as a React root of its own
-// (src/islands.ts). So a page ships React and the code of its own islands, and no block code.
+// (src/client/islands.ts). So a page ships React and the code of its own islands, and no block code.
 // An island is the default export of a file in blocks/islands/, named by that file; its props are
 // sent as JSON.
 import { useId, type ComponentProps, type ComponentType } from 'react';

@@ -21,7 +21,7 @@ export function LiveLeadForm({ id, heading, sourceLabel, initialValues }: LiveLe
   // One id per attempt: a double click or a retry after a network error stores one lead.
   const attemptId = useRef<string | undefined>(undefined);
   useEffect(() => {
-    prepareToasts();
+    void prepareToasts();
     void loadLeadClient();
   }, []);
 

@@ -1,26 +1,24 @@
-// Sonner is loaded only once a visitor starts on a form, not with the page; the toaster itself is
-// the island blocks/islands/toast-host.tsx.
-let requested = false;
-const listeners = new Set<() => void>();
+// Sonner is loaded, and its toaster mounted at the end of the page, only once a visitor starts on
+// a form, not with the page. The toaster is a React root of its own, outside <main>, so a toast
+// outlives a page swap.
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+
+let toaster: Promise<typeof import('sonner')> | undefined;
 
 /** Mounts the toaster (call it when a form is first used, before any toast is shown). */
 export function prepareToasts() {
-  if (requested) return;
-  requested = true;
-  listeners.forEach((listener) => listener());
+  toaster ??= import('sonner').then((sonner) => {
+    const host = document.body.appendChild(document.createElement('div'));
+    createRoot(host).render(createElement(sonner.Toaster, { position: 'top-center', offset: 80, mobileOffset: 80, richColors: true, closeButton: true }));
+    return sonner;
+  });
+  // A failed chunk load is retried on the next attempt.
+  toaster.catch(() => (toaster = undefined));
+  return toaster;
 }
 
 export async function showToast(kind: 'success' | 'error', message: string) {
-  prepareToasts();
-  const { toast } = await import('sonner');
+  const { toast } = await prepareToasts();
   toast[kind](message);
 }
-
-/** Whether the toaster should be mounted, for useSyncExternalStore. */
-export const toastsRequested = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  get: () => requested,
-};

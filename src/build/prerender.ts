@@ -54,7 +54,7 @@ async function write(file: string, content: string) {
   await writeFile(file, content);
 }
 
-/** The stylesheet sonner inserts as a <style> element when the toasts first mount (blocks/ui/toasts.tsx). */
+/** The stylesheet sonner inserts as a <style> element when the toaster first mounts (blocks/ui/toasts.ts). */
 async function sonnerStyles(): Promise<string> {
   const source = await readFile(fileURLToPath(import.meta.resolve('sonner')), 'utf8');
   const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/)?.[1];

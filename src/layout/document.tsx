@@ -1,6 +1,5 @@
 import { HeadContent, Outlet, useRouteContext } from '@tanstack/react-router';
 import SiteHeader from '../../blocks/islands/site-header';
-import ToastHost from '../../blocks/islands/toast-host';
 import { Island } from '../../blocks/ui/island';
 import { SiteFooter } from './site-footer';
 import { StickyCallBar } from './sticky-call-bar';
@@ -47,7 +46,7 @@ export function Document() {
   );
 }
 
-/** What every page shows: skip link, header, the route's blocks, footer, call bar and toasts. */
+/** What every page shows: skip link, header, the route's blocks, footer and call bar (toasts: blocks/ui/toasts.ts). */
 export function PageBody() {
   return (
     <>
@@ -63,7 +62,6 @@ export function PageBody() {
       </main>
       <SiteFooter />
       <StickyCallBar />
-      <Island of={ToastHost} props={{}} />
     </>
   );
 }
