@@ -14,7 +14,8 @@ interface FetchedPage {
 // Pages fetched so far (prefetched on intent), by path and query.
 const pages = new Map<string, Promise<FetchedPage>>();
 // The head tags that belong to a page, as opposed to the site's (stylesheet, icon, scripts).
-const pageHeadTags = 'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], script[type="application/ld+json"]';
+const pageHeadTags =
+  'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], script[type="application/ld+json"]';
 
 function pageKey(url: URL) {
   return url.pathname + url.search;

@@ -56,6 +56,8 @@ test('links navigate in the app; the head follows and old structured data is rem
   const about = site.pages.find((config) => config.path === '/about')!;
   await expect(page).toHaveTitle(about.meta.title);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', about.meta.canonical);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', about.meta.canonical);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   // Same document: the visit was a client-side navigation, not a page load.
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
