@@ -3,7 +3,7 @@
 // route table the Node server reads (with each page's CSP hashes), and pre-compresses text files
 // with gzip and brotli.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { inlineHashes, hashSource, type InlineHashes } from '../server/security-headers.ts';
@@ -12,7 +12,8 @@ import type { Site } from '../../pages.config.ts';
 import { compressTree } from './compress.ts';
 import { islandManifestKey, islandNames } from './islands-in-html.ts';
 
-const root = new URL('../../dist/', import.meta.url).pathname;
+// DIST_DIR builds a second tree beside dist/ (the Supabase build of tests/deploy).
+const root = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../../dist/', import.meta.url));
 const clientDir = join(root, 'client');
 const started = performance.now();
 
@@ -91,7 +92,7 @@ await writeDocument(join(clientDir, '404.html'), notFound.html);
 
 // The hosted function the browser bundle was built to call (blocks/ui/lead-client.ts), read the way Vite read it.
 const supabaseUrl = loadEnv('production', fileURLToPath(new URL('../..', import.meta.url)), 'VITE_').VITE_SUPABASE_URL;
-const connectOrigins = supabaseUrl ? [new URL(supabaseUrl).origin] : [];
+const leadOrigin = supabaseUrl ? new URL(supabaseUrl).origin : undefined;
 
 const indexable = indexablePages(site.pages);
 await write(
@@ -110,7 +111,7 @@ const siteInline: InlineHashes = {
 const inline = Object.fromEntries(documents.map((document) => [document, siteInline]));
 await write(
   join(root, 'routes.json'),
-  JSON.stringify({ pages: site.pages.map((page) => page.path), redirects: site.redirects, inline, connectOrigins }, null, 2),
+  JSON.stringify({ pages: site.pages.map((page) => page.path), redirects: site.redirects, inline, leadOrigin }, null, 2),
 );
 
 await compressTree(clientDir);

@@ -53,26 +53,35 @@ const serialize = (directives: Directives) =>
 /** The video and map embeds: framed only after the visitor asks for them (blocks/video.tsx, blocks/map-directions.tsx). */
 export const embedOrigins = ['https://www.youtube-nocookie.com', 'https://www.google.com'] as const;
 
+export interface PagePolicyOptions {
+  /** The origin of the hosted lead function the build sends the form to (Supabase), if not this site. */
+  leadOrigin?: string;
+  /**
+   * Only where the page is served over https: over plain http on any host but localhost, the
+   * browser would upgrade every asset to an https address that does not answer.
+   */
+  upgradeInsecureRequests: boolean;
+}
+
 /**
  * A pre-rendered page's policy. `default-src 'none'` so anything new must be allowed here on
  * purpose; scripts and styles from our own origin plus exactly the page's inline hashes.
- * `connectOrigins`: where the lead form posts besides this server (the hosted function).
  */
-export function pagePolicy(inline: InlineHashes, connectOrigins: readonly string[]): string {
+export function pagePolicy(inline: InlineHashes, { leadOrigin, upgradeInsecureRequests }: PagePolicyOptions): string {
+  const leadOrigins = leadOrigin ? [leadOrigin] : [];
   return serialize({
     'default-src': ["'none'"],
     'script-src': ["'self'", ...inline.scripts],
     'style-src': ["'self'", ...inline.styles, ...(inline.styleAttributes.length ? ["'unsafe-hashes'", ...inline.styleAttributes] : [])],
     'img-src': ["'self'"],
-    'connect-src': ["'self'", ...connectOrigins],
+    'connect-src': ["'self'", ...leadOrigins],
     'frame-src': embedOrigins,
-    // The no-JavaScript form posts to this server, which redirects to its own /thank-you.
-    'form-action': ["'self'"],
+    // The no-JavaScript form posts to the lead function, which redirects to this site's /thank-you.
+    'form-action': ["'self'", ...leadOrigins],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    // Chromium and Firefox leave http://localhost alone (a trustworthy origin), so local serving works.
-    'upgrade-insecure-requests': [],
+    ...(upgradeInsecureRequests ? { 'upgrade-insecure-requests': [] } : {}),
   });
 }
 

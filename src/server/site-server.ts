@@ -22,8 +22,8 @@ interface RouteTable {
   redirects: { from: string; to: string }[];
   /** Each HTML file's inline hashes, by URL path (/about/index.html). */
   inline: Record<string, InlineHashes>;
-  /** Origins the browser bundle sends leads to besides this server. */
-  connectOrigins: string[];
+  /** The hosted lead function's origin, when the browser bundle sends leads there (Supabase). */
+  leadOrigin?: string;
 }
 
 const contentTypes: Record<string, string> = {
@@ -148,7 +148,7 @@ export async function createSiteServer({
     if (!file) continue;
     const inline = routes.inline?.[urlPath];
     if (!inline) throw new Error(`routes.json has no CSP hashes for ${urlPath}: run the build again`);
-    documentHeaders.set(file, securityHeaders(pagePolicy(inline, routes.connectOrigins)));
+    documentHeaders.set(file, securityHeaders(pagePolicy(inline, { leadOrigin: routes.leadOrigin, upgradeInsecureRequests: true })));
   }
 
   function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, cacheControl: string) {

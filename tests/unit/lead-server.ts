@@ -21,7 +21,7 @@ async function bareDist() {
   await writeFile(join(dir, 'client', '404.html'), '<!doctype html><title>Not found</title>');
   await writeFile(
     join(dir, 'routes.json'),
-    JSON.stringify({ pages: [], redirects: [], inline: { '/404.html': { scripts: [], styles: [], styleAttributes: [] } }, connectOrigins: [] }),
+    JSON.stringify({ pages: [], redirects: [], inline: { '/404.html': { scripts: [], styles: [], styleAttributes: [] } } }),
   );
   return dir;
 }
