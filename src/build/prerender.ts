@@ -9,6 +9,7 @@ import { loadEnv } from 'vite';
 import { inlineHashes, hashSource, type InlineHashes } from '../server/security-headers.ts';
 import type { RenderAssets } from '../entry-server.tsx';
 import type { Site } from '../../pages.config.ts';
+import { caddyfile } from './caddyfile.ts';
 import { compressTree } from './compress.ts';
 import { islandManifestKey, islandNames } from './islands-in-html.ts';
 
@@ -102,6 +103,7 @@ await write(
     .join('\n')}\n</urlset>\n`,
 );
 await write(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${primaryHost}/sitemap.xml\n`);
+await write(join(root, 'Caddyfile'), caddyfile());
 const union = (pick: (hashes: InlineHashes) => string[]) => [...new Set(hashes.flatMap(pick))];
 const siteInline: InlineHashes = {
   scripts: union((page) => page.scripts),

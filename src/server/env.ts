@@ -2,6 +2,7 @@
 // is wrong. Every variable has a local default, so `npm start` needs none of them.
 import * as v from 'valibot';
 import { firm } from '../../data/firm.ts';
+import { parseTrustProxy } from './client-address.ts';
 
 const url = (protocols: RegExp, message: string) => v.pipe(v.string(), v.url(message), v.regex(protocols, message));
 
@@ -26,6 +27,23 @@ const envSchema = v.object({
     ),
     '5/600',
   ),
+  /** The reverse proxies in front: how many (`1` for Caddy on this box), or their addresses and CIDR ranges. */
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return parseTrustProxy(dataset.value);
+        } catch (error) {
+          addIssue({ message: `TRUST_PROXY: ${(error as Error).message} (use a number of proxies, or addresses and CIDR ranges)` });
+          return NEVER;
+        }
+      }),
+    ),
+    '0',
+  ),
+  /** `true` when something in front serves the site over https that TRUST_PROXY does not describe. */
+  SERVED_OVER_HTTPS: v.optional(v.pipe(v.picklist(['true', 'false'], 'SERVED_OVER_HTTPS must be true or false'), v.transform((value) => value === 'true')), 'false'),
   LEAD_IP_SALT: v.optional(v.pipe(v.string(), v.minLength(8, 'LEAD_IP_SALT must be at least 8 characters')), 'local-development-salt'),
 });
 

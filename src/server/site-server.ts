@@ -7,6 +7,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { clientAddress, forwardedHttps, trustNone, type TrustProxy } from './client-address.ts';
 import { pagePolicy, securityHeaders, strictPolicy, type InlineHashes } from './security-headers.ts';
 
 interface StaticFile {
@@ -89,8 +90,12 @@ export interface SiteServerOptions {
   distDir: string;
   /** Web handlers mounted at exact paths (the lead function). */
   api?: Readonly<Record<string, WebHandler>>;
-  /** Called with each converted Request and the message it came from. */
-  onApiRequest?: (request: Request, incoming: IncomingMessage) => void;
+  /** Called with each converted Request and its client's address (behind trusted proxies, the visitor's). */
+  onApiRequest?: (request: Request, clientAddress: string) => void;
+  /** The reverse proxies in front of this server (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
+  /** The site is served over https by something in front that TRUST_PROXY does not describe. */
+  servedOverHttps?: boolean;
   /** Slow-loris limits: every header within `headersMs`, the whole request within `requestMs`. */
   timeouts?: { headersMs: number; requestMs: number };
   log?: (line: string) => void;
@@ -129,6 +134,8 @@ export async function createSiteServer({
   distDir,
   api = {},
   onApiRequest,
+  trustProxy = trustNone,
+  servedOverHttps = false,
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
   log = console.log,
 }: SiteServerOptions): Promise<Server> {
@@ -141,25 +148,32 @@ export async function createSiteServer({
   const maybeNotFound = files.get('/404.html');
   if (!maybeNotFound) throw new Error(`${clientDir} has no 404.html: run the build first`);
   const notFoundPage: StaticFile = maybeNotFound;
-  /** The pages' own headers: a policy that allows exactly their inline code. */
-  const documentHeaders = new Map<StaticFile, Record<string, string>>();
+  /** The pages' own headers, a policy that allows exactly their inline code, over http and over https. */
+  const documentHeaders = new Map<StaticFile, { http: Record<string, string>; https: Record<string, string> }>();
   for (const urlPath of [...routes.pages.map(pageFile), '/404.html']) {
     const file = files.get(urlPath);
     if (!file) continue;
     const inline = routes.inline?.[urlPath];
     if (!inline) throw new Error(`routes.json has no CSP hashes for ${urlPath}: run the build again`);
-    documentHeaders.set(file, securityHeaders(pagePolicy(inline, { leadOrigin: routes.leadOrigin, upgradeInsecureRequests: true })));
+    const headersFor = (upgradeInsecureRequests: boolean) =>
+      securityHeaders(pagePolicy(inline, { leadOrigin: routes.leadOrigin, upgradeInsecureRequests }));
+    documentHeaders.set(file, { http: headersFor(false), https: headersFor(true) });
   }
+
+  const isHttps = (req: IncomingMessage) =>
+    servedOverHttps || forwardedHttps(req.socket.remoteAddress ?? '', req.headers['x-forwarded-proto'], trustProxy);
 
   function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, cacheControl: string) {
     const accepted = String(req.headers['accept-encoding'] ?? '');
+    const pageHeaders = documentHeaders.get(file);
     const encoding = file.encodings.br && /\bbr\b/.test(accepted) ? 'br' : file.encodings.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     const headers: Record<string, string> = {
-      ...(documentHeaders.get(file) ?? baseHeaders),
+      ...(pageHeaders ? pageHeaders[isHttps(req) ? 'https' : 'http'] : baseHeaders),
       'Content-Type': file.type,
       'Cache-Control': cacheControl,
       ETag: file.etag,
-      Vary: 'Accept-Encoding',
+      // A page's policy differs between http and https only where a trusted proxy says which.
+      Vary: pageHeaders && trustProxy.kind !== 'none' && !servedOverHttps ? 'Accept-Encoding, X-Forwarded-Proto' : 'Accept-Encoding',
     };
     if (status === 200 && req.headers['if-none-match'] === file.etag) {
       res.writeHead(304, headers).end();
@@ -200,7 +214,7 @@ export async function createSiteServer({
         res.writeHead(400, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
         return;
       }
-      onApiRequest?.(request, req);
+      onApiRequest?.(request, clientAddress(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'], trustProxy));
       apiHandler(request)
         .then((response) => sendWebResponse(res, response))
         .catch((error: unknown) => {

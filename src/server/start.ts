@@ -41,6 +41,8 @@ const server = await createSiteServer({
   distDir,
   api: { [leadEndpoint]: leads.handler },
   onApiRequest: addresses.remember,
+  trustProxy: env.TRUST_PROXY,
+  servedOverHttps: env.SERVED_OVER_HTTPS,
 });
 server.listen(env.PORT, () => {
   console.log(`Serving the site on http://localhost:${env.PORT}`);

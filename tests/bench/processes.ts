@@ -2,6 +2,7 @@
 // process never share an event loop with them.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoDir } from './builds.ts';
 
@@ -42,4 +43,13 @@ export async function startServer(script: string, args: string[], port: number, 
       if (code !== 0) throw new Error(`${script} exited with ${code} when stopped:\n${output}`);
     },
   };
+}
+
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { Duplex } from 'node:stream';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { pathToFileURL } from 'node:url';
+import { freePort } from '../bench/processes.ts';
 
 const version = '1.4.8';
 const prefix = '.cache/observatory';
@@ -55,17 +56,10 @@ function installScanner() {
   if (!existsSync(preload)) writeFileSync(preload, '{}\n');
 }
 
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 async function startSite(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['src/server/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'observatory-data-')) },
+    // Behind the TLS front below, as in production behind Caddy: it says https in X-Forwarded-Proto.
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'observatory-data-')), TRUST_PROXY: '127.0.0.1' },
     stdio: 'ignore',
   });
   // As long as Playwright gives it: a busy machine starts the embedded database slowly.
@@ -83,7 +77,8 @@ async function startFront(sitePort: number, key: string, cert: string) {
     res.writeHead(301, { Location: `https://${req.headers.host}${req.url}` }).end();
   });
   const secure = createHttpsServer({ key, cert }, (req, res) => {
-    const upstream = forward({ host: '127.0.0.1', port: sitePort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+    const headers = { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': 'https' };
+    const upstream = forward({ host: '127.0.0.1', port: sitePort, method: req.method, path: req.url, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });

@@ -1,6 +1,5 @@
 // The lead endpoint of the local server: the shared handler over the local database, and a
 // notifier that runs after each new lead and every few seconds for retries.
-import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createLeadHandler } from '../../../supabase/functions/_shared/handler.ts';
 import { createLeadStore, type RateLimit } from '../../../supabase/functions/_shared/lead-store.ts';
@@ -107,12 +106,12 @@ export function createLeadService(options: LeadServiceOptions) {
 
 export type ClientAddressOf = (request: Request) => string;
 
-/** Remembers which socket a converted Request came from. */
+/** Remembers the client's address of each converted Request (the site server works it out). */
 export function addressBook() {
   const addresses = new WeakMap<Request, string>();
   return {
-    remember(request: Request, incoming: IncomingMessage) {
-      addresses.set(request, incoming.socket.remoteAddress ?? '');
+    remember(request: Request, clientAddress: string) {
+      addresses.set(request, clientAddress);
     },
     lookup: ((request: Request) => addresses.get(request) ?? '') as ClientAddressOf,
   };

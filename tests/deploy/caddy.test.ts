@@ -1,0 +1,237 @@
+// One box: the real Caddy (Debian's package, installed by .ci/run) in front of the real `npm start`
+// with TRUST_PROXY=1, over the build's own dist/Caddyfile, on a PostgreSQL database of its own.
+// Visitors come from different loopback addresses, as different people do.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { request, type OutgoingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firm } from '../../data/firm.ts';
+import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
+import { repoDir } from '../bench/builds.ts';
+import { freePort, startServer, type Served } from '../bench/processes.ts';
+import { serverDatabase } from '../unit/lead-databases.ts';
+import { validLead } from '../unit/lead-fixtures.ts';
+
+const salt = 'caddy-test-salt';
+const caddyfile = join(repoDir, 'dist/Caddyfile');
+const hashOf = (address: string) => createHash('sha256').update(`${salt}:${address}`).digest('hex');
+
+type Database = Exclude<Awaited<ReturnType<typeof serverDatabase>>, string>;
+let database: Database | undefined;
+let absent = '';
+const servers: Served[] = [];
+const proxies: ChildProcess[] = [];
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** An HTTP request sent from `from`, one of the loopback addresses (127.0.0.0/8 is all ours). */
+function send(url: string, { from, method = 'GET', headers = {}, body }: { from: string; method?: string; headers?: OutgoingHttpHeaders; body?: string }) {
+  return new Promise<Answer>((resolve, reject) => {
+    const outgoing = request(url, { method, localAddress: from, headers }, (answer) => {
+      answer.resume();
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** One visitor's lead, with its own submission id; returns the answer's status. */
+async function sendLead(url: string, from: string, headers: OutgoingHttpHeaders = {}) {
+  const submissionId = crypto.randomUUID();
+  const { status } = await send(`${url}${leadEndpoint}`, {
+    from,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, ...headers },
+    body: JSON.stringify({ ...validLead, name: `Visitor ${from}`, submissionId }),
+  });
+  return { status, submissionId };
+}
+
+async function storedHashes(submissionIds: string[]) {
+  const rows = await database!.sql.query<{ ip_hash: string }>(
+    'select ip_hash from public.leads where submission_id::text = any($1::text[])',
+    [submissionIds],
+  );
+  return rows.map((row) => row.ip_hash);
+}
+
+/** The site's server as `npm start` runs it, on the test's database. */
+async function startSite(env: Record<string, string>) {
+  const port = await freePort();
+  const site = await startServer('src/server/start.ts', [], port, {
+    PORT: String(port),
+    DATA_DIR: await mkdtemp(join(tmpdir(), 'caddy-test-data-')),
+    DATABASE_URL: database!.url,
+    LEAD_IP_SALT: salt,
+    ...env,
+  });
+  servers.push(site);
+  return { url: site.url, port };
+}
+
+/** Caddy on dist/Caddyfile; `env` overrides its {$…} values. Resolves once `probe` answers. */
+async function startCaddy(env: Record<string, string>, probe: () => Promise<boolean>) {
+  const home = await mkdtemp(join(tmpdir(), 'caddy-home-'));
+  let output = '';
+  const caddy = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
+    env: { PATH: process.env.PATH, HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home, CADDY_ADMIN: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  caddy.stdout!.on('data', (chunk) => (output += chunk));
+  caddy.stderr!.on('data', (chunk) => (output += chunk));
+  proxies.push(caddy);
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
+    if (caddy.exitCode !== null) throw new Error(`caddy exited with ${caddy.exitCode}:\n${output}`);
+    if (await probe().catch(() => false)) return { output: () => output };
+  }
+  throw new Error(`caddy did not answer within 30 s:\n${output}`);
+}
+
+beforeAll(async () => {
+  if (spawnSync('caddy', ['version']).status !== 0) throw new Error('Caddy is not installed: apt-get install caddy (.ci/run does it)');
+  if (!existsSync(caddyfile)) throw new Error(`${caddyfile} is missing: run npm run build`);
+  const opened = await serverDatabase();
+  if (typeof opened === 'string') absent = opened;
+  else database = opened;
+});
+
+afterAll(async () => {
+  for (const caddy of proxies) caddy.kill('SIGTERM');
+  await Promise.all(servers.map((server) => server.stop()));
+  await database?.dispose();
+});
+
+describe('npm start behind Caddy with TRUST_PROXY=1', () => {
+  let front = '';
+  beforeAll(async () => {
+    if (absent) return;
+    const site = await startSite({ TRUST_PROXY: '1' });
+    const caddyPort = await freePort();
+    front = `http://127.0.0.1:${caddyPort}`;
+    await startCaddy({ SITE_ADDRESS: front, UPSTREAM: `127.0.0.1:${site.port}` }, async () => (await fetch(`${front}/healthz`)).ok);
+  });
+
+  it('stores one lead each from ten visitors at ten addresses', async (context) => {
+    if (absent) return context.skip(absent);
+    const visitors = Array.from({ length: 10 }, (_, index) => `127.0.0.${10 + index}`);
+    const sent = await Promise.all(visitors.map((from) => sendLead(front, from)));
+    expect(sent.map((lead) => lead.status)).toEqual(Array(10).fill(200));
+    const hashes = await storedHashes(sent.map((lead) => lead.submissionId));
+    expect(hashes.sort()).toEqual(visitors.map(hashOf).sort());
+  });
+
+  it('answers 429 to one visitor after the limit of five', async (context) => {
+    if (absent) return context.skip(absent);
+    const statuses: number[] = [];
+    for (let index = 0; index < 10; index += 1) statuses.push((await sendLead(front, '127.0.0.30')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+  });
+
+  it('gives a visitor who forges X-Forwarded-For and X-Real-IP no way around the limit', async (context) => {
+    if (absent) return context.skip(absent);
+    const sent = [];
+    for (let index = 0; index < 10; index += 1) {
+      sent.push(await sendLead(front, '127.0.0.40', { 'x-forwarded-for': `203.0.113.${index}`, 'x-real-ip': `198.51.100.${index}` }));
+    }
+    expect(sent.map((lead) => lead.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+    // Stored under the visitor's real address, not any of the forged ones.
+    expect(await storedHashes(sent.map((lead) => lead.submissionId))).toEqual(Array(5).fill(hashOf('127.0.0.40')));
+  });
+
+  it('sends pages without upgrade-insecure-requests over plain http, even when a visitor claims https', async (context) => {
+    if (absent) return context.skip(absent);
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
+      const page = await send(`${front}/about`, { from: '127.0.0.60', headers });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-security-policy']).toMatch(/form-action 'self'/);
+      expect(page.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+    }
+  });
+});
+
+describe('npm start without TRUST_PROXY', () => {
+  it('ignores forged forwarding headers sent straight to it, so the limit holds', async (context) => {
+    if (absent) return context.skip(absent);
+    const site = await startSite({});
+    const sent = [];
+    for (let index = 0; index < 10; index += 1) {
+      sent.push(await sendLead(site.url, '127.0.0.50', { 'x-forwarded-for': `203.0.113.${index}`, 'x-real-ip': `198.51.100.${index}` }));
+    }
+    expect(sent.map((lead) => lead.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(await storedHashes(sent.map((lead) => lead.submissionId))).toEqual(Array(5).fill(hashOf('127.0.0.50')));
+    // Nor does a claim of https change the page's policy.
+    const page = await send(`${site.url}/about`, { from: '127.0.0.50', headers: { 'x-forwarded-proto': 'https' } });
+    expect(page.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+  });
+});
+
+describe('the site over https or plain http', () => {
+  it('adds upgrade-insecure-requests where a trusted proxy says https, or SERVED_OVER_HTTPS says so', async (context) => {
+    if (absent) return context.skip(absent);
+    const behindTls = await startSite({ TRUST_PROXY: '127.0.0.1' });
+    const forwarded = await send(`${behindTls.url}/about`, { from: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forwarded.headers['content-security-policy']).toMatch(/; upgrade-insecure-requests$/);
+    const setting = await startSite({ SERVED_OVER_HTTPS: 'true' });
+    expect((await send(`${setting.url}/about`, { from: '127.0.0.1' })).headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
+  });
+
+  it('shows a plain-http preview on a host other than localhost with its styles and scripts', async (context) => {
+    if (absent) return context.skip(absent);
+    const preview = await startSite({});
+    const always = await startSite({ SERVED_OVER_HTTPS: 'true' });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP office-preview.test 127.0.0.1',
+      ],
+    });
+    try {
+      /** Whether the page painted with its stylesheet and hydrated its header, and what failed to load. */
+      async function visit(port: number) {
+        const page = await browser.newPage();
+        const failed: string[] = [];
+        page.on('requestfailed', (failure) => failed.push(`${failure.url()} ${failure.failure()?.errorText}`));
+        await page.goto(`http://office-preview.test:${port}/about`, { waitUntil: 'networkidle' });
+        const styled = await page.evaluate(() => getComputedStyle(document.querySelector('header')!).position);
+        const hydrated = await page
+          .waitForSelector('[data-island="site-header"][data-hydrated]', { state: 'attached', timeout: failed.length ? 1 : 15_000 })
+          .then(() => true, () => false);
+        await page.close();
+        return { styled, hydrated, failed };
+      }
+      expect(await visit(preview.port)).toEqual({ styled: 'fixed', hydrated: true, failed: [] });
+      // The same page told it is on https loses its styles over plain http: what this setting guards.
+      const broken = await visit(always.port);
+      expect(broken.styled).not.toBe('fixed');
+      expect(broken.failed.join('\n')).toMatch(/^https:\/\/office-preview\.test:\d+\/assets\/.+ net::ERR_SSL_PROTOCOL_ERROR/m);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('dist/Caddyfile as shipped', () => {
+  it('serves the firm’s hosts with automatic TLS and redirects http to https', async () => {
+    const [httpPort, httpsPort] = [await freePort(), await freePort()];
+    const [host, otherHost] = Object.values(firm.hosts).map((origin) => new URL(origin).host);
+    const redirectOf = () =>
+      send(`http://127.0.0.1:${httpPort}/about?x=1`, { from: '127.0.0.1', headers: { host } }).then((answer) => answer.headers.location);
+    const caddy = await startCaddy({ CADDY_HTTP_PORT: String(httpPort), CADDY_HTTPS_PORT: String(httpsPort) }, async () => Boolean(await redirectOf()));
+    expect(await redirectOf()).toBe(`https://${host}/about?x=1`);
+    // Certificates are managed for both canonical hosts (issuance itself needs the internet).
+    const managed = caddy.output().match(/enabling automatic TLS certificate management.*"domains":\s*\[([^\]]*)\]/)?.[1];
+    expect(managed).toContain(`"${host}"`);
+    expect(managed).toContain(`"${otherHost}"`);
+  });
+});
