@@ -8,6 +8,8 @@ const url = (protocols: RegExp, message: string) => v.pipe(v.string(), v.url(mes
 
 const envSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('PORT must be a whole number'), v.minValue(1), v.maxValue(65535)), '3000'),
+  /** The address to listen on; 127.0.0.1 behind a proxy on the same box, so nobody reaches the server around it. */
+  HOST: v.optional(v.pipe(v.string(), v.ip('HOST must be an IP address to listen on'))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: v.optional(url(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
   SMTP_URL: v.optional(url(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),

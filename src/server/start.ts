@@ -8,6 +8,7 @@ import { parseEnv, siteOrigins } from './env.ts';
 import { openDatabase } from './leads/database.ts';
 import { addressBook, createLeadService } from './leads/lead-service.ts';
 import { createMailer } from './leads/mailer.ts';
+import { serveLeadReader } from './leads/lead-reader.ts';
 import { createSiteServer } from './site-server.ts';
 import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
 
@@ -36,6 +37,14 @@ const leads = createLeadService({
   rateLimit: env.LEAD_RATE_LIMIT,
   clientAddress: addresses.lookup,
 });
+// On the embedded database, `npm run leads` reads through this server while it runs (a socket in
+// $DATA_DIR/leads-cli, only for this user; see leads/lead-reader.ts).
+const leadReader = env.DATABASE_URL
+  ? undefined
+  : await serveLeadReader({ dataDir: env.DATA_DIR, store: leads.store, describe: database.describe }).catch((error: Error) => {
+      console.error(`npm run leads cannot read through this server: ${error.message}`);
+      return undefined;
+    });
 
 const server = await createSiteServer({
   distDir,
@@ -44,7 +53,7 @@ const server = await createSiteServer({
   trustProxy: env.TRUST_PROXY,
   servedOverHttps: env.SERVED_OVER_HTTPS,
 });
-server.listen(env.PORT, () => {
+server.listen(env.PORT, env.HOST, () => {
   console.log(`Serving the site on http://localhost:${env.PORT}`);
   console.log(`Leads: ${database.describe}; notifications to ${env.NOTIFY_EMAIL} via ${mailer.describe}`);
   void leads.wake();
@@ -54,6 +63,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     console.log(`${signal}: closing the server`);
     server.close(async () => {
+      await leadReader?.close();
       await leads.close();
       await database.close();
       process.exit(0);
