@@ -45,8 +45,11 @@ function send(url: string, { from, method = 'GET', headers = {}, body }: { from:
   });
 }
 
+/** Each scenario's answers per visitor, printed at the end (the figures of the README and the issue). */
+const answers = new Map<string, number[]>();
+
 /** One visitor's lead, with its own submission id; returns the answer's status. */
-async function sendLead(url: string, from: string, headers: OutgoingHttpHeaders = {}) {
+async function sendLead(url: string, from: string, headers: OutgoingHttpHeaders = {}, scenario = '') {
   const submissionId = crypto.randomUUID();
   const { status } = await send(`${url}${leadEndpoint}`, {
     from,
@@ -54,6 +57,8 @@ async function sendLead(url: string, from: string, headers: OutgoingHttpHeaders 
     headers: { 'content-type': 'application/json', origin: url, ...headers },
     body: JSON.stringify({ ...validLead, name: `Visitor ${from}`, submissionId }),
   });
+  const key = `${scenario} ${from}`.trim();
+  answers.set(key, [...(answers.get(key) ?? []), status]);
   return { status, submissionId };
 }
 
@@ -106,6 +111,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  const summary = (statuses: number[]) =>
+    [...new Set(statuses)].map((status) => `${status}×${statuses.filter((item) => item === status).length}`).join(' ');
+  for (const [visitor, statuses] of answers) console.log(`${visitor.padEnd(44)} ${summary(statuses)}`);
   for (const caddy of proxies) caddy.kill('SIGTERM');
   await Promise.all(servers.map((server) => server.stop()));
   await database?.dispose();
@@ -124,7 +132,7 @@ describe('npm start behind Caddy with TRUST_PROXY=1', () => {
   it('stores one lead each from ten visitors at ten addresses', async (context) => {
     if (absent) return context.skip(absent);
     const visitors = Array.from({ length: 10 }, (_, index) => `127.0.0.${10 + index}`);
-    const sent = await Promise.all(visitors.map((from) => sendLead(front, from)));
+    const sent = await Promise.all(visitors.map((from) => sendLead(front, from, {}, 'via Caddy, one lead each:')));
     expect(sent.map((lead) => lead.status)).toEqual(Array(10).fill(200));
     const hashes = await storedHashes(sent.map((lead) => lead.submissionId));
     expect(hashes.sort()).toEqual(visitors.map(hashOf).sort());
@@ -133,7 +141,7 @@ describe('npm start behind Caddy with TRUST_PROXY=1', () => {
   it('answers 429 to one visitor after the limit of five', async (context) => {
     if (absent) return context.skip(absent);
     const statuses: number[] = [];
-    for (let index = 0; index < 10; index += 1) statuses.push((await sendLead(front, '127.0.0.30')).status);
+    for (let index = 0; index < 10; index += 1) statuses.push((await sendLead(front, '127.0.0.30', {}, 'via Caddy, ten leads:')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
   });
 
@@ -141,7 +149,8 @@ describe('npm start behind Caddy with TRUST_PROXY=1', () => {
     if (absent) return context.skip(absent);
     const sent = [];
     for (let index = 0; index < 10; index += 1) {
-      sent.push(await sendLead(front, '127.0.0.40', { 'x-forwarded-for': `203.0.113.${index}`, 'x-real-ip': `198.51.100.${index}` }));
+      const forged = { 'x-forwarded-for': `203.0.113.${index}`, 'x-real-ip': `198.51.100.${index}` };
+      sent.push(await sendLead(front, '127.0.0.40', forged, 'via Caddy, ten leads, forged headers:'));
     }
     expect(sent.map((lead) => lead.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
     // Stored under the visitor's real address, not any of the forged ones.
@@ -165,7 +174,8 @@ describe('npm start without TRUST_PROXY', () => {
     const site = await startSite({});
     const sent = [];
     for (let index = 0; index < 10; index += 1) {
-      sent.push(await sendLead(site.url, '127.0.0.50', { 'x-forwarded-for': `203.0.113.${index}`, 'x-real-ip': `198.51.100.${index}` }));
+      const forged = { 'x-forwarded-for': `203.0.113.${index}`, 'x-real-ip': `198.51.100.${index}` };
+      sent.push(await sendLead(site.url, '127.0.0.50', forged, 'direct, no TRUST_PROXY, forged headers:'));
     }
     expect(sent.map((lead) => lead.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
     expect(await storedHashes(sent.map((lead) => lead.submissionId))).toEqual(Array(5).fill(hashOf('127.0.0.50')));
