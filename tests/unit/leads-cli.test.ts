@@ -1,13 +1,29 @@
 // @vitest-environment node
-// The firm's own access to leads: `npm run leads -- list --json | show <id> | export --csv`.
-import { execFileSync } from 'node:child_process';
+// The firm's own access to leads: `npm run leads -- list --json | show <id> | export --csv`, with
+// no server running, and while `npm start` serves on the same embedded database.
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts';
 import { pgliteDatabase } from './lead-databases.ts';
-import { validLead } from './lead-fixtures.ts';
+import { origin, validLead } from './lead-fixtures.ts';
+import { send } from './lead-server.ts';
 
+const cliEnv = (dataDir: string) => {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  return env;
+};
 const cli = (dataDir: string, ...args: string[]) =>
-  execFileSync(process.execPath, ['src/server/leads-cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  execFileSync(process.execPath, ['src/server/leads-cli.ts', ...args], { env: cliEnv(dataDir), encoding: 'utf8' });
+/** The CLI without blocking this process, which keeps sending requests meanwhile; rejects unless it exits 0. */
+const cliAsync = async (dataDir: string, ...args: string[]) =>
+  (await promisify(execFile)(process.execPath, ['src/server/leads-cli.ts', ...args], { env: cliEnv(dataDir), encoding: 'utf8', maxBuffer: 64 << 20 })).stdout;
 
 describe('npm run leads', () => {
   it('lists, shows and exports stored leads, with spreadsheet formulas neutralised', { timeout: 60_000 }, async () => {
@@ -24,5 +40,113 @@ describe('npm run leads', () => {
     const csv = cli(database.dataDir, 'export', '--csv').trim().split('\n');
     expect(csv[0]).toMatch(/^id,created_at,name,phone,email,case_type,message,source_page/);
     expect(csv[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  });
+});
+
+/** `npm start` itself (node src/server/start.ts), on the embedded database in `dataDir`. */
+function startServer(dataDir: string, port: number) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), SITE_ORIGINS: origin, LEAD_RATE_LIMIT: '100000/600' };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  const child = spawn(process.execPath, ['src/server/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let check: ReturnType<typeof setInterval> | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    check = setInterval(() => output.includes('Serving the site') && resolve(), 50);
+    void exited.then((code) => reject(new Error(`the server exited (${code}) before serving:\n${output}`)));
+  }).finally(() => clearInterval(check));
+  ready.catch(() => {}); // a server expected to be refused is never awaited for this
+  return { child, exited, ready, output: () => output };
+}
+
+describe('npm run leads while npm start serves on the embedded database', () => {
+  it('lists, shows and exports with no pause in serving; a second server is still refused', { timeout: 180_000 }, async () => {
+    expect(existsSync('dist/routes.json'), 'npm start serves a build: run `npm run build` first').toBe(true);
+    const dataDir = await mkdtemp(join(tmpdir(), 'leads-live-'));
+    const port = 4861;
+    const server = startServer(dataDir, port);
+    try {
+      await server.ready;
+      // The CLI's way in: a socket only the server's own user can reach.
+      expect((await stat(join(dataDir, 'leads-cli'))).mode & 0o777).toBe(0o700);
+      expect((await stat(join(dataDir, 'leads-cli', 'server.sock'))).mode & 0o777).toBe(0o600);
+      const post = (lead: { name: string; caseType?: string; submissionId?: string }) =>
+        send(port, { headers: { origin }, body: JSON.stringify({ ...validLead, ...lead, submissionId: lead.submissionId ?? crypto.randomUUID() }) });
+      const formula = '=HYPERLINK("http://evil.example")';
+      const shown = crypto.randomUUID();
+      for (const lead of [{ name: formula }, { name: 'Bo Diaz', caseType: 'DOG BITES', submissionId: shown }, { name: 'Cy Lund' }]) {
+        expect((await post(lead)).status).toBe(200);
+      }
+
+      // The site keeps being used while the firm reads: 3 clients send leads back to back.
+      const answers: { status: number; ms: number; at: number }[] = [];
+      const failures: string[] = [];
+      let sending = true;
+      const clients = Array.from({ length: 3 }, async (_, client) => {
+        for (let n = 0; sending; n += 1) {
+          const started = performance.now();
+          try {
+            const { status } = await post({ name: `Loop ${client}-${n}` });
+            answers.push({ status, ms: performance.now() - started, at: performance.now() });
+          } catch (error) {
+            failures.push((error as Error).message);
+          }
+        }
+      });
+      await sleep(500);
+
+      const cliStarted = performance.now();
+      const table = await cliAsync(dataDir, 'list');
+      const during = answers.filter((answer) => answer.at > cliStarted).length;
+      const listed = JSON.parse(await cliAsync(dataDir, 'list', '--json', '1000')) as { id: number; name: string; submission_id: string }[];
+      const lead = JSON.parse(await cliAsync(dataDir, 'show', shown)) as { name: string; case_type: string; created_at: string };
+      const csv = (await cliAsync(dataDir, 'export', '--csv')).trim().split('\n');
+      const cliEnded = performance.now();
+      await sleep(300);
+      sending = false;
+      await Promise.all(clients);
+
+      // The table shows the newest 100: by then, leads the loop sent.
+      expect(table.split('\n').filter((line) => /│ 'Loop \d+-\d+' │/.test(line))).toHaveLength(100);
+      expect(listed.map((row) => row.name)).toEqual(expect.arrayContaining([formula, 'Bo Diaz', 'Cy Lund']));
+      expect(lead).toMatchObject({ name: 'Bo Diaz', case_type: 'DOG BITES' });
+      expect(new Date(lead.created_at).getTime()).toBeGreaterThan(Date.now() - 600_000);
+      expect(csv[0]).toMatch(/^id,created_at,name,phone,email,case_type,message,source_page/);
+      expect(csv.find((line) => line.includes('HYPERLINK'))).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+
+      // Every request of the loop was answered, stored, and none waited long.
+      const whileReading = answers.filter((answer) => answer.at > cliStarted && answer.at < cliEnded);
+      const slowest = Math.max(...answers.map((answer) => answer.ms));
+      console.log(
+        `npm run leads -- list, taken while the server answered requests (${during} answered during that command; ` +
+          `${whileReading.length} during list, list --json, show and export; ${answers.length} in all, slowest ${Math.round(slowest)} ms):\n${table}`,
+      );
+      expect(failures).toEqual([]);
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      expect(whileReading.length).toBeGreaterThan(20);
+      expect(slowest).toBeLessThan(3000);
+      const exported = csv.length - 1;
+
+      // A second server on the same directory is still refused, and the first keeps serving.
+      const second = startServer(dataDir, port + 1);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/Another server \(pid \d+\) is already using the lead database/);
+      expect((await post({ name: 'After the second' })).status).toBe(200);
+
+      // Killed, the server leaves its socket behind: the CLI opens the database itself, with every
+      // acknowledged lead in it.
+      server.child.kill('SIGKILL');
+      await server.exited;
+      const afterKill = JSON.parse(await cliAsync(dataDir, 'list', '--json', '100000')) as { name: string }[];
+      expect(afterKill).toHaveLength(3 + answers.length + 1);
+      expect(exported).toBeGreaterThanOrEqual(3 + whileReading.length);
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -29,6 +29,20 @@ export interface StoredLead {
 export type NewLead = LeadSubmission & { submissionId: string };
 export type LeadMeta = { ipHash: string; spam: boolean };
 export type RateLimit = { max: number; windowSeconds: number };
+
+/** The form's rate limit unless one is configured: 5 leads per client (its address hash) in 10 minutes. */
+export const defaultRateLimit: RateLimit = { max: 5, windowSeconds: 600 };
+
+/**
+ * The privacy page's promise: a lead's address hash is deleted at most this long after the lead
+ * arrived. The rate limit needs a hash only within its window; a sweep clears the older ones
+ * every `ipHashSweepSeconds` (a timer in the Node server; on Supabase, the notify-leads run that
+ * pg_cron starts every minute). So a hash lives at most window + one sweep interval (two if a
+ * sweep is late), and the Node server refuses a window longer than `maxRateLimitWindowSeconds`.
+ */
+export const ipHashKeptAtMostSeconds = 3600;
+export const ipHashSweepSeconds = 60;
+export const maxRateLimitWindowSeconds = ipHashKeptAtMostSeconds - 2 * ipHashSweepSeconds;
 export type InsertOutcome = 'created' | 'duplicate' | 'limited';
 
 interface QueuedLead {
@@ -203,8 +217,27 @@ export function createLeadStore(sql: Sql) {
       );
     },
 
-    list(limit = 100): Promise<StoredLead[]> {
-      return sql.query<StoredLead>(`select * from public.leads order by id desc limit $1`, [limit]);
+    /** The newest `limit` leads, or with `beforeId` the newest before that id (to read in pages). */
+    list(limit = 100, beforeId?: number): Promise<StoredLead[]> {
+      return beforeId === undefined
+        ? sql.query<StoredLead>(`select * from public.leads order by id desc limit $1`, [limit])
+        : sql.query<StoredLead>(`select * from public.leads where id < $2 order by id desc limit $1`, [limit, beforeId]);
+    },
+
+    /**
+     * Clears the address hash of every lead older than the rate limit's window, which no longer
+     * counts it (the count reads `created_at > now() - window`). Returns how many were cleared.
+     */
+    async purgeIpHashes(windowSeconds: number): Promise<number> {
+      const [row] = await sql.query<{ cleared: number }>(
+        `with cleared as (
+           update public.leads set ip_hash = ''
+           where ip_hash <> '' and created_at < now() - make_interval(secs => $1)
+           returning 1)
+         select count(*)::int as cleared from cleared`,
+        [windowSeconds],
+      );
+      return row?.cleared ?? 0;
     },
 
     async find(idOrSubmission: string): Promise<StoredLead | undefined> {
