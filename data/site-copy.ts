@@ -438,7 +438,7 @@ export const privacyCopy = {
     canonicalHost: 'primary',
   },
   heading: 'Privacy Policy',
-  updated: '2026-11-01',
+  updated: '2026-11-24',
   intro: [
     'This policy explains what information our website collects, why we collect it, and what we do with it. We have kept it short and plain because the site collects very little.',
     'In brief: we receive only what you send us through the contact form, plus a few technical details that come with it. The site sets no cookies, runs no analytics or advertising trackers, and we never sell your information.',
@@ -493,7 +493,8 @@ export const privacyCopy = {
     {
       heading: 'Protecting the Form From Abuse',
       body: [
-        'To stop spam and repeated automated submissions, we keep a one-way hash of your IP address for a short time. A hash is a scrambled code made from the address, not the address itself. We use it only to limit how many messages can be sent from one connection in a short period, and then it is deleted.',
+        'To stop spam and repeated automated submissions, we store a one-way hash of your IP address with your submission. A hash is a scrambled code made from the address; we do not store the address itself. We use the hash only to limit how many messages can be sent from one connection in a short period, and it is deleted within one hour after you send the form.',
+        'Like nearly all web servers, the servers that host our website and contact form may record your IP address in their technical logs of requests. Those logs are kept only for a limited time.',
       ],
     },
     {
@@ -532,6 +533,7 @@ export const privacyCopy = {
       heading: 'How Long We Keep It',
       body: [
         'We keep your information for as long as we need it to respond to you and evaluate your matter, and after that for as long as our professional record-keeping duties as lawyers require, including the records we keep to check for conflicts of interest.',
+        'The one exception is the hash of your IP address described above, which we delete within one hour after you send the form.',
       ],
     },
     {

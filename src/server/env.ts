@@ -2,6 +2,7 @@
 // is wrong. Every variable has a local default, so `npm start` needs none of them.
 import * as v from 'valibot';
 import { firm } from '../../data/firm.ts';
+import { defaultRateLimit, ipHashKeptAtMostSeconds, maxRateLimitWindowSeconds } from '../../supabase/functions/_shared/lead-store.ts';
 import { parseTrustProxy } from './client-address.ts';
 
 const url = (protocols: RegExp, message: string) => v.pipe(v.string(), v.url(message), v.regex(protocols, message));
@@ -26,8 +27,14 @@ const envSchema = v.object({
         const [max, windowSeconds] = value.split('/').map(Number);
         return { max: max!, windowSeconds: windowSeconds! };
       }),
+      // The privacy page says the address hash is deleted within the hour: a sweep clears it once
+      // the window no longer counts it, so a longer window would break that promise.
+      v.check(
+        ({ windowSeconds }) => windowSeconds <= maxRateLimitWindowSeconds,
+        `LEAD_RATE_LIMIT's window may be at most ${maxRateLimitWindowSeconds} seconds: the privacy page promises the address hash is deleted within ${ipHashKeptAtMostSeconds / 60} minutes`,
+      ),
     ),
-    '5/600',
+    `${defaultRateLimit.max}/${defaultRateLimit.windowSeconds}`,
   ),
   /** The reverse proxies in front: how many (`1` for Caddy on this box), or their addresses and CIDR ranges. */
   TRUST_PROXY: v.optional(

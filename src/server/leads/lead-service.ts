@@ -2,7 +2,7 @@
 // notifier that runs after each new lead and every few seconds for retries.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createLeadHandler } from '../../../supabase/functions/_shared/handler.ts';
-import { createLeadStore, type RateLimit } from '../../../supabase/functions/_shared/lead-store.ts';
+import { createLeadStore, ipHashSweepSeconds, type RateLimit } from '../../../supabase/functions/_shared/lead-store.ts';
 import { deliverDue, type SendMail } from '../../../supabase/functions/_shared/notifier.ts';
 import type { Database } from './database.ts';
 
@@ -19,6 +19,8 @@ export interface LeadServiceOptions {
   storeTimeoutMs?: number;
   /** How often queued notifications are retried. */
   retryIntervalMs?: number;
+  /** How often the address hashes older than the rate limit's window are cleared (every minute). */
+  ipHashSweepMs?: number;
   /** Back-off of a failed notification, by attempt (the notifier's 30 s doubling to an hour by default). */
   retryDelaySeconds?: (attempt: number) => number;
   /** Maps a web Request back to the socket it came from, for the client's address. */
@@ -73,6 +75,22 @@ export function createLeadService(options: LeadServiceOptions) {
   const timer = setInterval(wake, options.retryIntervalMs ?? 5000);
   timer.unref();
 
+  let sweeping: Promise<void> | undefined;
+  /** Clears the address hashes the rate limit no longer counts: at start, then every minute. */
+  function sweepIpHashes() {
+    sweeping ??= store
+      .purgeIpHashes(options.rateLimit.windowSeconds)
+      .then(
+        () => {},
+        (error: unknown) => log(`address-hash sweep: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => (sweeping = undefined));
+    return sweeping;
+  }
+  void sweepIpHashes();
+  const sweepTimer = setInterval(sweepIpHashes, options.ipHashSweepMs ?? ipHashSweepSeconds * 1000);
+  sweepTimer.unref();
+
   const leadHandler = createLeadHandler({
     store,
     siteOrigins: options.siteOrigins,
@@ -97,8 +115,11 @@ export function createLeadService(options: LeadServiceOptions) {
     handler,
     store,
     wake,
+    sweepIpHashes,
     async close() {
       clearInterval(timer);
+      clearInterval(sweepTimer);
+      await sweeping;
       await running;
     },
   };

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { fieldErrors, leadSubmissionSchema, maxBodyBytes, withEmptyFields } from './lead-schema.ts';
-import type { InsertOutcome, LeadStore, RateLimit } from './lead-store.ts';
+import { defaultRateLimit, type InsertOutcome, type LeadStore, type RateLimit } from './lead-store.ts';
 
 export interface LeadHandlerOptions {
   store: LeadStore;
@@ -73,7 +73,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function createLeadHandler(options: LeadHandlerOptions) {
-  const { store, siteOrigins, rateLimit = { max: 5, windowSeconds: 600 }, storeTimeoutMs = 10_000, log = console.log } = options;
+  const { store, siteOrigins, rateLimit = defaultRateLimit, storeTimeoutMs = 10_000, log = console.log } = options;
 
   function corsHeaders(request: Request): Record<string, string> {
     const origin = request.headers.get('origin');
