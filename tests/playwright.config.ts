@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 // A fresh lead database and mail folder per run, shared by the server and the test workers.
@@ -8,6 +9,11 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The static-host tree (dist/static) under Cloudflare's own runtime: `wrangler pages dev`, as Pages serves it.
+const staticPort = Number(process.env.E2E_STATIC_PORT ?? port + 1);
+const repo = fileURLToPath(new URL('..', import.meta.url));
+process.env.E2E_STATIC_DIR ??= resolve(repo, 'dist/static');
+process.env.E2E_WRANGLER_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-wrangler-'));
 
 // Debian's Chromium (installed by .ci/run), with the flags this sandbox needs.
 const chromium = {
@@ -23,15 +29,37 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: { baseURL: `http://localhost:${port}`, launchOptions: chromium },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /phone\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: [/phone\.spec\.ts/, /static-host\.spec\.ts/] },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /phone\.spec\.ts/ },
+    // The tests tagged @static-host, against dist/static: no lead endpoint, no Node server there.
+    {
+      name: 'static-host',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: `http://127.0.0.1:${staticPort}` },
+      grep: /@static-host/,
+    },
   ],
-  webServer: {
-    command: `node src/server/start.ts`,
-    cwd: '..',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LEAD_RATE_LIMIT: '50/600' },
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `node src/server/start.ts`,
+      cwd: '..',
+      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LEAD_RATE_LIMIT: '50/600' },
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // Node 24 from node_modules/.bin (wrangler needs 22 or later). Run from a scratch folder, where
+      // wrangler keeps its .wrangler state. No fetch of Cloudflare's Request.cf data (offline here).
+      command: `wrangler pages dev ${process.env.E2E_STATIC_DIR} --ip 127.0.0.1 --port ${staticPort} --compatibility-date 2026-05-01`,
+      cwd: process.env.E2E_WRANGLER_DIR,
+      env: {
+        PATH: `${join(repo, 'node_modules/.bin')}:${process.env.PATH}`,
+        WRANGLER_SEND_METRICS: 'false',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      },
+      url: `http://127.0.0.1:${staticPort}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

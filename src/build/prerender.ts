@@ -1,7 +1,7 @@
 // After `vite build` (browser) and `vite build --ssr` (server entry): renders every configured
 // path to dist/client/<path>/index.html, the 404 page, sitemap.xml and robots.txt, writes the
 // route table the Node server reads (with each page's CSP hashes), and pre-compresses text files
-// with gzip and brotli.
+// with gzip and brotli; first it writes dist/static, the tree for a static host (./static-host.ts).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import type { Site } from '../../pages.config.ts';
 import { caddyfile } from './caddyfile.ts';
 import { compressTree } from './compress.ts';
 import { islandManifestKey, islandNames } from './islands-in-html.ts';
+import { writeStaticHost } from './static-host.ts';
 
 // DIST_DIR builds a second tree beside dist/ (the Supabase build of tests/deploy).
 const root = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -116,8 +117,19 @@ await write(
   JSON.stringify({ pages: site.pages.map((page) => page.path), redirects: site.redirects, inline, leadOrigin }, null, 2),
 );
 
+// The tree for a static host (Cloudflare Pages, Netlify), before the .br/.gz copies it must not have.
+const staticHost = await writeStaticHost({
+  clientDir,
+  outDir: join(root, 'static'),
+  pages: site.pages.map((page) => page.path),
+  redirects: site.redirects,
+  inline: siteInline,
+  leadOrigin,
+});
+
 await compressTree(clientDir);
 
 console.log(
-  `Pre-rendered ${site.pages.length} pages, the 404 page and a sitemap of ${indexable.length} URLs in ${Math.round(performance.now() - started)} ms`,
+  `Pre-rendered ${site.pages.length} pages, the 404 page and a sitemap of ${indexable.length} URLs in ${Math.round(performance.now() - started)} ms; ` +
+    `static-host tree: ${staticHost.files} files, ${staticHost.headerRules} _headers rules, ${staticHost.redirects} redirects`,
 );

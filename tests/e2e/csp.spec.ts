@@ -2,7 +2,7 @@
 // form (its toasts insert a stylesheet) and the phone menu run with zero violations; the security
 // headers are on every kind of response; no cookie, and no third-party request until asked.
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { site } from './site';
+import { onStaticHost, site, staticHost } from './site';
 import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
 
 const embeds = /^https:\/\/www\.(youtube-nocookie|google)\.com\//;
@@ -39,7 +39,7 @@ async function loadHydrated(page: Page, path: string) {
 }
 
 for (const config of site.pages) {
-  test(`${config.path}: no CSP violation, embeds allowed, nothing third-party until asked`, async ({ page, baseURL }) => {
+  test(`${config.path}: no CSP violation, embeds allowed, nothing third-party until asked`, staticHost, async ({ page, baseURL }) => {
     const violations = await watchCsp(page);
     const hosts = watchHosts(page);
     await loadHydrated(page, config.path);
@@ -82,7 +82,7 @@ test('the lead form sends and shows its toast with no CSP violation, and sets no
   expect(await context.cookies()).toEqual([]);
 });
 
-test('moving within the site brings in another page with no CSP violation', async ({ page }) => {
+test('moving within the site brings in another page with no CSP violation', staticHost, async ({ page }) => {
   const violations = await watchCsp(page);
   await loadHydrated(page, '/');
   // The catastrophic-injuries page is the one with inline style attributes (the accordion's).
@@ -130,9 +130,13 @@ function expectSecurityHeaders(label: string, response: APIResponse) {
   return policy;
 }
 
-test('every kind of response carries the security headers', async ({ request }) => {
+test('every kind of response carries the security headers', staticHost, async ({ request }, testInfo) => {
   const page = await request.get('/kent-wa/car-accident-lawyer');
   const policy = expectSecurityHeaders('page', page);
+  // A static host serves https only; npm start here is plain http, where the upgrade would break the page.
+  expect(policy.has('upgrade-insecure-requests')).toBe(onStaticHost(testInfo));
+  // Cloudflare Pages adds `Access-Control-Allow-Origin: *` to every answer (public pages, no cookies, so nothing to read that is not public).
+  expect(page.headers()['access-control-allow-origin']).toBe(onStaticHost(testInfo) ? '*' : undefined);
   expect(policy.get('default-src')).toEqual(["'none'"]);
   // This origin's files, and one inline script: the loader every page has (src/layout/document.tsx).
   expect(policy.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-/)]);
@@ -152,10 +156,13 @@ test('every kind of response carries the security headers', async ({ request }) 
   expect(asset.status()).toBe(200);
   expect(expectSecurityHeaders('asset', asset).get('default-src')).toEqual(["'none'"]);
 
-  expectSecurityHeaders('healthz', await request.get('/healthz'));
   const refused = await request.delete('/about');
   expect(refused.status()).toBe(405);
   expectSecurityHeaders('405', refused);
+});
+
+test("the Node server's own answers carry the security headers: /healthz, the lead endpoint's error and redirect", async ({ request }) => {
+  expectSecurityHeaders('healthz', await request.get('/healthz'));
 
   const jsonError = await request.post(leadEndpoint, { headers: { 'content-type': 'application/json' }, data: '{}' });
   expect(jsonError.status()).toBe(400);

@@ -3,10 +3,13 @@ import { routeName, site, watchConsole } from './site';
 
 for (const config of site.pages) {
   test.describe(`route ${config.path}`, () => {
-    test('answers 200 with its h1 and head, hydrates without a console error', async ({ page }) => {
+    test('answers 200 with its h1 and head, hydrates without a console error', { tag: '@static-host' }, async ({ page }) => {
       const problems = watchConsole(page);
       const response = await page.goto(config.path);
       expect(response?.status()).toBe(200);
+      // At its own address: not reached through a redirect (a static host's 308 to `/dir/`).
+      expect(response?.request().redirectedFrom()?.url()).toBeUndefined();
+      expect(new URL(page.url()).pathname).toBe(config.path);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page).toHaveTitle(config.meta.title);

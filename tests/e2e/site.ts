@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { indexablePages, site } from '../../pages.config';
 
 export { site, indexablePages };
@@ -15,3 +15,11 @@ export function watchConsole(page: Page) {
 
 /** A readable file name for a route's snapshot. */
 export const routeName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '__'));
+
+/**
+ * The `static-host` project (tests/playwright.config.ts): dist/static under `wrangler pages dev`
+ * instead of `npm start`. Tests it runs carry the tag; where the host answers differently, the
+ * test says so with this.
+ */
+export const staticHost = { tag: '@static-host' } as const;
+export const onStaticHost = (info: TestInfo) => info.project.name === 'static-host';
