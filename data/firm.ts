@@ -59,10 +59,14 @@ export const firm = {
       { youtubeId: 'M7lc1UVf-VE', title: 'How a contingency fee works for you' },
     ],
   },
-  /** The public anonymous key of the hosted backend (spec §6); sample value. */
+  /**
+   * The hosted backend (spec §6); sample values. The build takes the real ones from
+   * VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY (README, "Deploying to Supabase"); this
+   * key is only the fallback supabase-js is given when neither key variable is set.
+   */
   supabase: {
     url: 'https://cascadecrest-sample.supabase.example',
-    anonKey: 'sample-anon-key-replace-me',
+    publishableKey: 'sb_publishable_SAMPLE-not-a-real-key',
   },
 } as const;
 

@@ -1,15 +1,16 @@
 // Sends a lead through supabase-js `functions.invoke('send-contact-email')`. The client is
-// imported only when a visitor starts on a form. Without VITE_SUPABASE_URL it points at this
-// site's own server, which serves the same function at /functions/v1/send-contact-email.
+// imported only when a visitor starts on a form. Where it sends is decided in ./lead-target.ts:
+// the Supabase project the site was built for, or without one this site's own server, which
+// serves the same function at /functions/v1/send-contact-email.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { firm } from '../../data/firm';
-import { leadFunctionName } from '../../supabase/functions/_shared/lead-endpoint.ts';
+import { leadApiKey, leadFunctionName, leadProjectUrl } from './lead-target';
 
 let client: Promise<SupabaseClient> | undefined;
 
 export function loadLeadClient(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(import.meta.env.VITE_SUPABASE_URL || window.location.origin, import.meta.env.VITE_SUPABASE_ANON_KEY || firm.supabase.anonKey, {
+    // A publishable key (sb_publishable_…) goes in `apikey` only; a legacy anon key also as the bearer.
+    createClient(leadProjectUrl || window.location.origin, leadApiKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     }),
   );

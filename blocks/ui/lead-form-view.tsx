@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 import { firm } from '../../data/firm';
 import { staticPaths } from '../../data/paths';
 import { caseTypes } from '../../supabase/functions/_shared/case-types.ts';
-import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
+import { leadFunctionUrl } from './lead-target';
 import { SiteLink } from './site-link';
 
 
@@ -60,8 +60,9 @@ export function LeadFormView({ id, heading, sourceLabel, control, submitDisabled
     <form
       ref={formRef}
       method="post"
-      // Without JavaScript the form posts to the function on the site's own server.
-      action={leadEndpoint}
+      // Without JavaScript the form posts to the lead function (Supabase's, or the site's own),
+      // which answers with a 303 to this site's /thank-you.
+      action={leadFunctionUrl}
       aria-labelledby={`${id}-heading`}
       noValidate={validatesItself}
       onFocus={onIntent}

@@ -10,10 +10,19 @@ export interface Received {
   messageId: string;
 }
 
-/** Listens on `port` (any free one by default), adding what it accepts to `received`. */
-export async function startSmtp({ port = 0, received = [] as Received[] } = {}) {
+/**
+ * Listens on `host`:`port` (127.0.0.1, any free port by default), adding what it accepts to
+ * `received`. With `tls`, it speaks implicit TLS from the first byte (smtps://, port 465).
+ */
+export async function startSmtp({
+  port = 0,
+  host = '127.0.0.1',
+  tls,
+  received = [] as Received[],
+}: { port?: number; host?: string; tls?: { key: string; cert: string }; received?: Received[] } = {}) {
   const state = { refusing: false };
   const server = new SMTPServer({
+    ...(tls ? { secure: true, key: tls.key, cert: tls.cert } : {}),
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
@@ -37,12 +46,15 @@ export async function startSmtp({ port = 0, received = [] as Received[] } = {}) 
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
   const listening = (server.server.address() as AddressInfo).port;
   return {
     received,
     state,
-    url: `smtp://127.0.0.1:${listening}`,
+    url: `${tls ? 'smtps' : 'smtp'}://${host}:${listening}`,
     /** Stops listening and drops open connections: the mail server is down. */
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,5 +1,6 @@
 // Supabase Edge Function: stores a lead and answers { success, error?, submissionId }. The email
 // is attempted right after the answer (best effort); the scheduled notify-leads job retries.
+import { edgeClientAddress } from '../_shared/edge-client-address.ts';
 import { createLeadHandler } from '../_shared/handler.ts';
 import { deliverDue } from '../_shared/notifier.ts';
 import { supabaseMailer, supabaseSettings, supabaseStore } from '../_shared/supabase-env.ts';
@@ -18,8 +19,9 @@ export const handler = createLeadHandler({
   siteOrigins: settings.siteOrigins,
   ipSalt: settings.ipSalt,
   fallbackPhone: settings.fallbackPhone,
-  // Supabase's edge puts the client's address first in x-forwarded-for.
-  clientAddress: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '',
+  // CF-Connecting-IP, set by the platform's edge; not X-Forwarded-For, whose first entry the client
+  // writes (see ../_shared/edge-client-address.ts).
+  clientAddress: (request) => edgeClientAddress(request),
   onStored: () => {
     const delivery = deliverDue(store, supabaseMailer(), { from: settings.mailFrom, to: settings.notifyEmail, siteOrigins: settings.siteOrigins }).catch(
       (error: unknown) => console.error('notification deferred to the schedule:', error),
