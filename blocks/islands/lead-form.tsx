@@ -43,7 +43,7 @@ export default function LeadForm({ sourceLabel, heading }: { sourceLabel: string
     const { LiveLeadForm } = upgrade;
     return (
       <>
-        <LiveLeadForm id={id} heading={heading} sourceLabel={sourceLabel} initialValues={upgrade.values} />
+        <LiveLeadForm id={id} heading={heading} sourceLabel={sourceLabel} initialValues={upgrade.values} focusedField={upgrade.focus?.name} />
         {upgrade.focus && <RestoreFocus id={id} {...upgrade.focus} />}
       </>
     );

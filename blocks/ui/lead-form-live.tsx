@@ -11,13 +11,15 @@ export interface LiveLeadFormProps {
   sourceLabel: string;
   /** What the visitor typed into the plain form before this one loaded. */
   initialValues: LeadFormValues;
+  /** The field the visitor is in as this form takes over; the others they filled were left. */
+  focusedField?: LeadFieldName;
 }
 
 /**
  * The consultation form once the visitor starts on it: TanStack Form validates with the schema
  * the function uses (spec §5) and sends through supabase-js (§7), with §8's toasts.
  */
-export function LiveLeadForm({ id, heading, sourceLabel, initialValues }: LiveLeadFormProps) {
+export function LiveLeadForm({ id, heading, sourceLabel, initialValues, focusedField }: LiveLeadFormProps) {
   // One id per attempt: a double click or a retry after a network error stores one lead.
   const attemptId = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -63,6 +65,15 @@ export function LiveLeadForm({ id, heading, sourceLabel, initialValues }: LiveLe
     message: useField({ form, name: 'message' }),
     agreement: useField({ form, name: 'agreement' }),
   };
+  // A field filled in and left before this code arrived (a slow connection) is checked as if it
+  // were left just now, so its error shows as it would have.
+  useEffect(() => {
+    const left = (Object.keys(fields) as LeadFieldName[]).filter((name) => name !== focusedField && initialValues[name] !== emptyLeadForm[name]);
+    if (left.length === 0) return;
+    for (const name of left) fields[name].handleBlur();
+    void form.validate('change');
+    // Once, at take-over: later blurs go through the fields' own handlers.
+  }, []);
   const attempts = useStore(form.store, (state) => state.submissionAttempts);
   const submitting = useStore(form.store, (state) => state.isSubmitting);
 

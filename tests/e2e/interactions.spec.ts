@@ -185,6 +185,29 @@ test('form errors are tied to their fields', async ({ page }) => {
   await expect(email).toHaveAccessibleDescription('Invalid email address');
 });
 
+test('a field filled in and left before the form’s code arrives shows its error once it does', async ({ page }) => {
+  // A slow connection: the form's live code arrives only after the visitor has left the field.
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/lead-form-live-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  const form = page.locator('form').first();
+  const email = form.getByLabel('Email *');
+  await tabTo(page, email);
+  await page.keyboard.type('not-an-address');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Case type *')).toBeFocused();
+  release();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Invalid email address');
+  // The field the visitor is in is not judged before they leave it.
+  await expect(form.getByLabel('Case type *')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test.describe('tooltips', () => {
   test('open after 700 ms, at once when moving from another within 300 ms, on keyboard focus, and close on Escape', async ({ page }) => {
     // A paused fake clock: only runFor moves time, however slow the machine is.
