@@ -4,8 +4,6 @@ import { firm } from '../data/firm';
 import { site } from '../pages.config';
 import { createAppRouter, type RouterContext } from './router';
 
-const pagesByPath = new Map(site.pages.map((page) => [page.path as string, page]));
-
 export type RenderAssets = RouterContext['assets'];
 
 /**
@@ -14,14 +12,7 @@ export type RenderAssets = RouterContext['assets'];
  * state is serialised into the page.
  */
 export async function render(path: string, assets: RenderAssets): Promise<{ status: number; html: string }> {
-  const router = createAppRouter({
-    assets,
-    loadPage: async (pagePath) => {
-      const page = pagesByPath.get(pagePath);
-      if (!page) throw new Error(`No page is configured at ${pagePath}`);
-      return { meta: page.meta, blocks: page.blocks };
-    },
-  });
+  const router = createAppRouter({ assets });
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   const { matches } = router.state;

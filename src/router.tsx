@@ -9,8 +9,8 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { routes, redirects } from 'virtual:site-routes';
-import { loadBlockRenderers, RenderBlocks } from '../blocks';
-import type { PageConfig } from '../pages.config';
+import { RenderBlocks } from '../blocks';
+import { site, type PageConfig } from '../pages.config';
 import { AppError } from './layout/app-error';
 import { Document } from './layout/document';
 import { NotFound } from './layout/not-found';
@@ -19,12 +19,11 @@ import { headFor } from './head';
 export type PageData = Pick<PageConfig, 'meta' | 'blocks'>;
 
 export interface RouterContext {
-  /** Server: straight from the config. Client-only benchmark build: the page's own chunk. */
-  loadPage: (path: string) => Promise<PageData>;
   /** The stylesheet and the browser entry the document links to. */
   assets: { css: readonly string[]; scripts: readonly string[] };
 }
 
+const pagesByPath = new Map(site.pages.map((page) => [page.path as string, page]));
 const redirectTargets = new Map(redirects.map((entry) => [entry.from, entry.to]));
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -51,10 +50,10 @@ const pageRoutes = routes.map((page) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path: page.path,
-    loader: async ({ context }) => {
-      const data = await context.loadPage(page.path);
-      await loadBlockRenderers(data.blocks);
-      return data;
+    loader: (): PageData => {
+      const config = pagesByPath.get(page.path);
+      if (!config) throw new Error(`No page is configured at ${page.path}`);
+      return { meta: config.meta, blocks: config.blocks };
     },
     head: ({ loaderData }) => (loaderData ? headFor(loaderData.meta) : {}),
     component: Page,

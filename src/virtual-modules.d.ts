@@ -6,11 +6,6 @@ declare module 'virtual:site-routes' {
   export const navigation: Navigation;
 }
 
-declare module 'virtual:site-pages' {
-  import type { PageData } from './router';
-  export const pageLoaders: Readonly<Record<string, () => Promise<PageData>>>;
-}
-
 interface ImportMetaEnv {
   /** A hosted Supabase project; unset, the form posts to this site's own server. */
   readonly VITE_SUPABASE_URL?: string;
