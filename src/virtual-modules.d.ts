@@ -1,9 +1,6 @@
 declare module 'virtual:site-routes' {
-  import type { Navigation, RedirectConfig } from '../pages.config';
-  import type { SitePath } from '../data/paths';
-  export const routes: readonly { readonly path: SitePath; readonly label: string }[];
-  export const redirects: readonly RedirectConfig[];
-  export const navigation: Navigation;
+  import type { Navigation } from './pages/page-config';
+  export const navigation: Omit<Navigation, 'footer'>;
 }
 
 interface ImportMetaEnv {

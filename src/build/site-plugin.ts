@@ -1,5 +1,5 @@
-// pages.config.ts as a virtual module, `virtual:site-routes`: the menus, which the header island
-// reads in the browser; the site itself renders pages on the server.
+// The header's menus from pages.config.ts as a virtual module, `virtual:site-routes`: the header
+// is an island, so its menus travel to the browser; everything else renders on the server.
 import type { Plugin } from 'vite';
 import { site } from '../../pages.config';
 
@@ -13,12 +13,9 @@ export function sitePlugin(): Plugin {
     },
     load(id) {
       if (id !== `\0${routesId}`) return undefined;
-      const routes = site.pages.map((page) => ({ path: page.path, label: page.label }));
-      return [
-        `export const routes = ${JSON.stringify(routes)};`,
-        `export const redirects = ${JSON.stringify(site.redirects)};`,
-        `export const navigation = ${JSON.stringify(site.navigation)};`,
-      ].join('\n');
+      // The footer's links are server HTML: not shipped.
+      const { footer: _, ...menus } = site.navigation;
+      return `export const navigation = ${JSON.stringify(menus)};`;
     },
   };
 }
