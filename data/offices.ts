@@ -468,4 +468,3 @@ export const offices = {
 } as const satisfies Record<string, OfficeData>;
 
 export type OfficeId = keyof typeof offices;
-export const officeIds = Object.keys(offices) as OfficeId[];

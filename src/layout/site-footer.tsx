@@ -1,3 +1,4 @@
+import { PhoneLink } from '../../blocks/ui/call-link';
 import { SiteLink } from '../../blocks/ui/site-link';
 import { firm } from '../../data/firm';
 import { staticPaths } from '../../data/paths';
@@ -16,9 +17,7 @@ export function SiteFooter() {
             {firm.address.city}, {firm.address.region} {firm.address.postalCode}
           </address>
           <p className="mt-3">
-            <a href={`tel:${firm.phones.main.tel}`} className="font-semibold text-white underline">
-              {firm.phones.main.display}
-            </a>
+            <PhoneLink phone="main" className="font-semibold text-white underline" />
           </p>
           <p className="mt-2 font-semibold text-white">{firm.claims.availability}</p>
         </div>
