@@ -58,17 +58,18 @@ export function createSite(data: SiteData): Site {
     practiceAreas: Object.values(data.practiceAreas).map((area) => ({ name: area.navLabel, path: practicePath(home.slug, area.slug) })),
     team: Object.values(data.attorneys).map((attorney) => ({ name: attorney.name, path: attorneyPath(attorney.slug) })),
     areasWeServe: Object.values(data.offices).map((office) => ({ name: office.city, path: officePath(office.slug) })),
-    footer: [
-      { name: 'About the firm', path: staticPaths.about },
-      { name: 'Contact', path: staticPaths.contact },
-      { name: 'Sitemap', path: staticPaths.sitemap },
-      { name: 'Terms of use', path: staticPaths.terms },
-      { name: 'Privacy policy', path: staticPaths.privacy },
-      { name: 'Accessibility', path: staticPaths.accessibility },
-    ],
   };
 
-  return { pages: [...pages, sitemapPage(pages, home, data)], redirects, navigation };
+  const footer = [
+    { name: 'About the firm', path: staticPaths.about },
+    { name: 'Contact', path: staticPaths.contact },
+    { name: 'Sitemap', path: staticPaths.sitemap },
+    { name: 'Terms of use', path: staticPaths.terms },
+    { name: 'Privacy policy', path: staticPaths.privacy },
+    { name: 'Accessibility', path: staticPaths.accessibility },
+  ];
+
+  return { pages: [...pages, sitemapPage(pages, home, data)], redirects, navigation, footer };
 }
 
 export const site = createSite(siteData);

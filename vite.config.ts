@@ -4,10 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devRenderPlugin } from './src/build/dev-render-plugin';
 import { routeTreePlugin } from './src/build/route-tree';
-import { sitePlugin } from './src/build/site-plugin';
 
 export default defineConfig({
-  plugins: [tailwindcss(), react(), sitePlugin(), routeTreePlugin(), devRenderPlugin()],
+  plugins: [tailwindcss(), react(), routeTreePlugin(), devRenderPlugin()],
   build: {
     manifest: true,
     outDir: 'dist/client',

@@ -1,5 +1,5 @@
 import { firm } from '../data/firm';
-import { CallLink } from './ui/call-link';
+import { CallLink, PhoneLink } from './ui/call-link';
 import { Section, SectionHeading, slugId } from './ui/section';
 
 export interface ContactDetailsProps {
@@ -19,13 +19,13 @@ export function ContactDetails({ heading, hoursHeading }: ContactDetailsProps) {
             <div>
               <dt className="font-semibold text-slate-900">Main line, day or night</dt>
               <dd>
-                <a href={`tel:${firm.phones.main.tel}`} className="text-red-800 underline">{firm.phones.main.display}</a>
+                <PhoneLink phone="main" className="text-red-800 underline" />
               </dd>
             </div>
             <div>
               <dt className="font-semibold text-slate-900">Office line</dt>
               <dd>
-                <a href={`tel:${firm.phones.office.tel}`} className="text-red-800 underline">{firm.phones.office.display}</a>
+                <PhoneLink phone="office" className="text-red-800 underline" />
               </dd>
             </div>
             <div>

@@ -1,5 +1,3 @@
-import { SiteLink } from './ui/site-link';
-import { staticPaths } from '../data/paths';
 import { CallLink } from './ui/call-link';
 import { Stars } from './ui/stars';
 
@@ -12,10 +10,9 @@ export interface HeroProps {
   readonly stars?: boolean;
   /** Anchor for /#home. */
   readonly anchor?: string;
-  readonly consultationLink?: boolean;
 }
 
-export function Hero({ headline, subheadline, eyebrow, callLabel, stars, anchor, consultationLink }: HeroProps) {
+export function Hero({ headline, subheadline, eyebrow, callLabel, stars, anchor }: HeroProps) {
   return (
     <section id={anchor} className="hero-gradient px-4 pt-28 pb-14 text-white sm:pt-32 sm:pb-20">
       <div className="mx-auto max-w-4xl text-center">
@@ -27,17 +24,9 @@ export function Hero({ headline, subheadline, eyebrow, callLabel, stars, anchor,
             <Stars />
           </div>
         )}
-        {(callLabel || consultationLink) && (
+        {callLabel && (
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            {callLabel && <CallLink label={callLabel} look="light" />}
-            {consultationLink && (
-              <SiteLink
-                to={staticPaths.contact}
-                className="inline-flex min-h-12 items-center rounded-md border-2 border-white px-6 py-3 text-lg font-bold text-white hover:bg-white/10"
-              >
-                Free Consultation
-              </SiteLink>
-            )}
+            <CallLink label={callLabel} look="light" />
           </div>
         )}
       </div>

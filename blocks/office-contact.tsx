@@ -1,5 +1,5 @@
 import { firm } from '../data/firm';
-import { CallLink } from './ui/call-link';
+import { CallLink, PhoneLink } from './ui/call-link';
 import LeadForm from './islands/lead-form';
 import { Island } from './ui/island';
 import { Section, SectionHeading, slugId } from './ui/section';
@@ -27,7 +27,7 @@ export function OfficeContact({ heading, officeName, address, available247, sour
             {address.city}, {address.region} {address.postalCode}
           </address>
           <p className="mt-4 text-lg text-slate-800">
-            Office line: <a href={`tel:${firm.phones.office.tel}`} className="font-semibold text-red-800 underline">{firm.phones.office.display}</a>
+            Office line: <PhoneLink phone="office" className="font-semibold text-red-800 underline" />
           </p>
           {available247 && <p className="mt-2 text-lg font-semibold text-slate-900">{firm.claims.availability}</p>}
           <CallLink className="mt-6" />

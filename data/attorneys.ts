@@ -297,4 +297,3 @@ export const attorneys = {
 } as const satisfies Record<string, AttorneyData>;
 
 export type AttorneyId = keyof typeof attorneys;
-export const attorneyIds = Object.keys(attorneys) as AttorneyId[];

@@ -48,12 +48,11 @@ export const firm = {
     ],
   },
   /**
-   * The hosted backend (spec §6); sample values. The build takes the real ones from
-   * VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY (README, "Deploying to Supabase"); this
-   * key is only the fallback supabase-js is given when neither key variable is set.
+   * The hosted backend (spec §6). The build takes the project from VITE_SUPABASE_URL and
+   * VITE_SUPABASE_PUBLISHABLE_KEY (README, "A static host plus Supabase"); this sample key is only
+   * what supabase-js is given when neither key variable is set.
    */
   supabase: {
-    url: 'https://cascadecrest-sample.supabase.example',
     publishableKey: 'sb_publishable_SAMPLE-not-a-real-key',
   },
 } as const;

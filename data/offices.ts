@@ -470,4 +470,3 @@ export const offices = {
 export type OfficeId = keyof typeof offices;
 /** The firm's main office: its address is the firm's, and its city's practice pages are the canonical ones. */
 export const homeOffice: OfficeId = 'kent';
-export const officeIds = Object.keys(offices) as OfficeId[];

@@ -22,4 +22,3 @@ export const practiceAreas = {
 } as const;
 
 export type PracticeAreaId = keyof typeof practiceAreas;
-export const practiceAreaIds = Object.keys(practiceAreas) as PracticeAreaId[];

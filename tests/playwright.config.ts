@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromium } from './support/chromium.ts';
+import { node } from './support/processes.ts';
 
 // A fresh lead database and mail folder per run, shared by the server and the test workers.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
@@ -14,12 +16,6 @@ const staticPort = Number(process.env.E2E_STATIC_PORT ?? port + 1);
 const repo = fileURLToPath(new URL('..', import.meta.url));
 process.env.E2E_STATIC_DIR ??= resolve(repo, 'dist/static');
 process.env.E2E_WRANGLER_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-wrangler-'));
-
-// Debian's Chromium (installed by .ci/run), with the flags this sandbox needs.
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,7 +36,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node src/server/start.ts`,
+      // `npm start` with Node 24 however Playwright was started; it builds first if dist/ is not up to date.
+      command: `${node} src/server/start.ts`,
       cwd: '..',
       env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LEAD_RATE_LIMIT: '50/600' },
       url: `http://localhost:${port}/healthz`,

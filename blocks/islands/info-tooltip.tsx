@@ -13,7 +13,7 @@ let openCount = 0;
  * can move onto the tip without closing it (WCAG 1.4.13). The text is also the button's
  * description, so screen readers read it without opening anything.
  */
-export default function InfoTooltip({ label, text, tone = 'dark' }: { label: string; text: string; tone?: 'dark' | 'light' }) {
+export default function InfoTooltip({ label, text }: { label: string; text: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -75,9 +75,7 @@ export default function InfoTooltip({ label, text, tone = 'dark' }: { label: str
         }}
         onBlur={hide}
         onClick={() => (open ? hide() : show(0))}
-        className={`inline-flex size-7 items-center justify-center rounded-full text-sm font-bold ring-1 ${
-          tone === 'dark' ? 'text-slate-100 ring-slate-400 hover:bg-slate-700' : 'text-slate-700 ring-slate-400 hover:bg-slate-100'
-        }`}
+        className="inline-flex size-7 items-center justify-center rounded-full text-sm font-bold ring-1 text-slate-100 ring-slate-400 hover:bg-slate-700"
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
           <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm0 3a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm-1 3.5h2V12H7z" />

@@ -1,20 +1,29 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { navigation } from 'virtual:site-routes';
 import { firm } from '../../data/firm';
 import { staticPaths } from '../../data/paths';
-import type { NavItem } from '../../pages.config';
-import { pageSwapEvent } from '../../src/client/page-swap';
-import { Logo } from '../../src/layout/logo';
-import { SiteLink } from '../ui/site-link';
+import { Logo } from '../ui/logo';
+import { pageSwapEvent } from '../ui/page-swap';
+import { SiteLink, type SitePath } from '../ui/site-link';
 
-const menus: readonly { name: string; items: readonly NavItem[] }[] = [
-  { name: 'Practice Areas', items: navigation.practiceAreas },
-  { name: 'Team', items: navigation.team },
-  { name: 'Areas We Serve', items: navigation.areasWeServe },
-];
+interface NavItem {
+  readonly name: string;
+  readonly path: SitePath;
+}
+
+/** The three menus, as the config's `navigation` lists them. */
+export interface SiteHeaderProps {
+  readonly practiceAreas: readonly NavItem[];
+  readonly team: readonly NavItem[];
+  readonly areasWeServe: readonly NavItem[];
+}
 
 /** Spec §2 fixed header: logo, Home (/#home) and three dropdowns; a hamburger list on phones. */
-export default function SiteHeader() {
+export default function SiteHeader({ practiceAreas, team, areasWeServe }: SiteHeaderProps) {
+  const menus = [
+    { name: 'Practice Areas', items: practiceAreas },
+    { name: 'Team', items: team },
+    { name: 'Areas We Serve', items: areasWeServe },
+  ];
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ReactNode } from 'react';
 import { firm } from '../../data/firm';
 
 type Phone = keyof typeof firm.phones;
@@ -6,27 +6,28 @@ type Phone = keyof typeof firm.phones;
 const looks = {
   solid: 'bg-red-700 text-white hover:bg-red-800 shadow-lg',
   light: 'bg-white text-red-800 hover:bg-red-50 shadow-lg',
-  outline: 'border-2 border-white text-white hover:bg-white/10',
 } as const;
 
-/** A tel: link styled as a button; every call button on the site is one of these. */
-export function CallLink({
-  label,
-  phone = 'main',
-  look = 'solid',
-  className = '',
-  ...rest
-}: { label?: string; phone?: Phone; look?: keyof typeof looks } & Omit<ComponentProps<'a'>, 'href'>) {
+/** Every tel: link on the site is one of these; its text is the number unless given. */
+export function PhoneLink({ phone, className, children }: { phone: Phone; className: string; children?: ReactNode }) {
   const number = firm.phones[phone];
   return (
-    <a
-      href={`tel:${number.tel}`}
+    <a href={`tel:${number.tel}`} className={className}>
+      {children ?? number.display}
+    </a>
+  );
+}
+
+/** The main line as a button; every call button on the site is one of these. */
+export function CallLink({ label, look = 'solid', className = '' }: { label?: string; look?: keyof typeof looks; className?: string }) {
+  return (
+    <PhoneLink
+      phone="main"
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-6 py-3 text-lg font-bold transition-colors focus-visible:outline-offset-4 ${looks[look]} ${className}`}
-      {...rest}
     >
       <PhoneIcon />
-      <span>{label ?? `Call ${number.display}`}</span>
-    </a>
+      <span>{label ?? `Call ${firm.phones.main.display}`}</span>
+    </PhoneLink>
   );
 }
 

@@ -3,7 +3,7 @@
 // every page), swaps in its <main> and the page's head tags, and hydrates its islands; history,
 // scroll position and focus behave as on a page load. Anything unexpected falls back to a load.
 import { hydrateIslands, unmountIslands } from './islands';
-import { pageSwapEvent } from './page-swap';
+import { pageSwapEvent } from '../../blocks/ui/page-swap';
 
 interface FetchedPage {
   /** Where the server answered from, after redirects (e.g. an old bio address). */

@@ -1,6 +1,7 @@
 import { HeadContent, Outlet, useRouteContext } from '@tanstack/react-router';
 import SiteHeader from '../../blocks/islands/site-header';
 import { Island } from '../../blocks/ui/island';
+import { site } from '../../pages.config';
 import { SiteFooter } from './site-footer';
 import { StickyCallBar } from './sticky-call-bar';
 
@@ -56,7 +57,7 @@ function PageBody() {
       >
         Skip to main content
       </a>
-      <Island of={SiteHeader} props={{}} />
+      <Island of={SiteHeader} props={site.navigation} />
       <main id="main" tabIndex={-1} className="pb-16 md:pb-0">
         <Outlet />
       </main>

@@ -1,3 +1,4 @@
+import { PhoneLink } from '../../blocks/ui/call-link';
 import { SiteLink } from '../../blocks/ui/site-link';
 import { firm } from '../../data/firm';
 import { homeOffice, offices } from '../../data/offices';
@@ -19,9 +20,7 @@ export function SiteFooter() {
             {address.city}, {address.region} {address.postalCode}
           </address>
           <p className="mt-3">
-            <a href={`tel:${firm.phones.main.tel}`} className="font-semibold text-white underline">
-              {firm.phones.main.display}
-            </a>
+            <PhoneLink phone="main" className="font-semibold text-white underline" />
           </p>
           <p className="mt-2 font-semibold text-white">{firm.claims.availability}</p>
         </div>
@@ -43,7 +42,7 @@ export function SiteFooter() {
         <div>
           <nav aria-label="Footer">
             <ul className="space-y-1">
-              {site.navigation.footer.map((link) => (
+              {site.footer.map((link) => (
                 <li key={link.path}>
                   <SiteLink to={link.path} className="inline-block py-1 text-slate-200 underline hover:text-white">
                     {link.name}

@@ -1,14 +1,14 @@
 import { firm } from '../../data/firm';
-import { PhoneIcon } from '../../blocks/ui/call-link';
+import { PhoneIcon, PhoneLink } from '../../blocks/ui/call-link';
 
 /** On small screens a call button is always within thumb's reach (a landmark, so it is found by one keystroke). */
 export function StickyCallBar() {
   return (
     <aside aria-label="Call us" className="fixed inset-x-0 bottom-0 z-40 border-t border-red-900 bg-red-700 md:hidden">
-      <a href={`tel:${firm.phones.main.tel}`} className="flex min-h-14 items-center justify-center gap-2 text-lg font-bold text-white">
+      <PhoneLink phone="main" className="flex min-h-14 items-center justify-center gap-2 text-lg font-bold text-white">
         <PhoneIcon />
         Call now: {firm.phones.main.display}
-      </a>
+      </PhoneLink>
     </aside>
   );
 }

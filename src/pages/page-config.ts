@@ -1,5 +1,5 @@
 // The shapes of pages.config.ts: a page (path, label, head metadata, ordered blocks), a redirect,
-// the menus.
+// the header's menus and the footer's links.
 import type { Block } from '../../blocks';
 import type { SitePath } from '../../blocks/ui/site-link';
 
@@ -32,16 +32,17 @@ export interface NavItem {
   readonly path: SitePath;
 }
 
+/** The header's three menus. */
 export interface Navigation {
   readonly practiceAreas: readonly NavItem[];
   readonly team: readonly NavItem[];
   readonly areasWeServe: readonly NavItem[];
-  /** The site's own pages, as the footer names them. */
-  readonly footer: readonly NavItem[];
 }
 
 export interface Site {
   readonly pages: readonly PageConfig[];
   readonly redirects: readonly RedirectConfig[];
   readonly navigation: Navigation;
+  /** The site's own pages, as the footer names them. */
+  readonly footer: readonly NavItem[];
 }

@@ -57,6 +57,8 @@ const envSchema = v.object({
 });
 
 export type ServerEnv = v.InferOutput<typeof envSchema>;
+/** The names the server reads, so a test can start one that inherits none from the shell. */
+export const serverVariables = Object.keys(envSchema.entries);
 
 export function parseEnv(env: NodeJS.ProcessEnv): ServerEnv {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));

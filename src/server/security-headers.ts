@@ -1,11 +1,13 @@
 // The security headers of every response of the production server, and the hashes that let a
-// pre-rendered page run its own inline scripts (the router's bootstrap, JSON-LD) and nothing else.
-// The build (src/build/prerender.ts) hashes each page once; the server composes the policies.
+// pre-rendered page use the inline code it carries or inserts (the loader script of
+// src/layout/document.tsx, Radix's style attributes, sonner's <style>) and nothing else. The build
+// (src/build/prerender.ts) hashes every page and records the site-wide set for each; the server
+// composes the policies.
 import { createHash } from 'node:crypto';
 
 /** CSP hash sources ('sha256-…') of what a document carries inline. */
 export interface InlineHashes {
-  /** Every <script> without src, JSON-LD included (some browsers check data blocks too). */
+  /** Every <script> without src but JSON-LD: a data block is never run, so CSP does not check it. */
   scripts: string[];
   /** <style> elements, including ones a library inserts at run time. */
   styles: string[];
@@ -65,7 +67,7 @@ export interface PagePolicyOptions {
 
 /**
  * A pre-rendered page's policy. `default-src 'none'` so anything new must be allowed here on
- * purpose; scripts and styles from our own origin plus exactly the page's inline hashes.
+ * purpose; scripts and styles from our own origin plus exactly the inline hashes given.
  */
 export function pagePolicy(inline: InlineHashes, { leadOrigin, upgradeInsecureRequests }: PagePolicyOptions): string {
   const leadOrigins = leadOrigin ? [leadOrigin] : [];

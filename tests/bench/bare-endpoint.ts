@@ -1,10 +1,10 @@
-// `node tests/bench/bare-endpoint.ts <port>`: the lead endpoint's floor. It reads and parses the
-// same JSON body and answers the same `{ success, submissionId }`, touching no database, so the
-// benchmark can show what storing a lead costs on top of Node's HTTP handling.
+// `node_modules/.bin/node tests/bench/bare-endpoint.ts <port>`: the lead endpoint's floor. It reads
+// and parses the same JSON body and answers the same `{ success, submissionId }`, touching no
+// database, so the benchmark can show what storing a lead costs on top of Node's HTTP handling.
 import { createServer } from 'node:http';
 
 const port = Number(process.argv[2]);
-if (!port) throw new Error('Usage: node tests/bench/bare-endpoint.ts <port>');
+if (!port) throw new Error('Usage: node_modules/.bin/node tests/bench/bare-endpoint.ts <port>');
 
 const server = createServer((req, res) => {
   if (req.method === 'GET' && req.url === '/healthz') {

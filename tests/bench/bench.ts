@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { benchDir, buildSite, buildStaticLimit, siteDist, staticDist } from './builds.ts';
 import { benchLeadEndpoint } from './endpoint-bench.ts';
 import { audit, chromiumPath, launchChrome, type Run } from './lighthouse.ts';
-import { startServer } from './processes.ts';
+import { startServer } from '../support/processes.ts';
 import { formatTable } from './table.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);

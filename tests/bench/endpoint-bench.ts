@@ -1,12 +1,11 @@
 // The lead endpoint part of `npm run bench`: the bare endpoint, then `npm start` on a fresh embedded
 // database, under the same load in the same run; then a check that every acknowledged lead was
 // stored, and how long the notifier took to email the rest once the load stopped.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { openDatabase } from '../../src/server/leads/database.ts';
 import { leadPath, loadLeads, type LoadResult } from './load.ts';
-import { startServer } from './processes.ts';
+import { startServer } from '../support/processes.ts';
+import { startSite } from '../support/server.ts';
 import { formatTable } from './table.ts';
 
 export const p99TargetMs = 50;
@@ -18,17 +17,13 @@ export async function benchLeadEndpoint({ connections, seconds, ports }: { conne
   const bareResult = await loadLeads(bare.url, { connections, seconds }).finally(() => bare.stop());
 
   console.error(`Load: lead endpoint of npm start, ${seconds} s…`);
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-leads-'));
   // The same command as `npm start`, on a fresh embedded database. Every request comes from
   // 127.0.0.1, so the per-client rate limit is lifted, by a window of one second: the limit's
   // count still runs, over the last second's leads. (A real client has at most `max` leads in its
   // window; with a window of a minute the count covered every lead of the run, a cost only this
   // one-client load has, which grew to 40% of the database's time by the end of a 10 s run.)
-  const leadServer = await startServer('src/server/start.ts', [], ports.leads, {
-    PORT: String(ports.leads),
-    DATA_DIR: dataDir,
-    LEAD_RATE_LIMIT: '1000000/1',
-  });
+  const leadServer = await startSite({ PORT: String(ports.leads), LEAD_RATE_LIMIT: '1000000/1' });
+  const { dataDir } = leadServer;
   const leadResult = await loadLeads(leadServer.url, { connections, seconds }).catch(async (error: unknown) => {
     await leadServer.stop();
     throw error;

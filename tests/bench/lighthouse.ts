@@ -4,9 +4,8 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '../support/chromium.ts';
 
-// The flags the browser tests use in this sandbox (tests/playwright.config.ts).
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export interface Run {
@@ -23,7 +22,7 @@ export interface Run {
 
 /** Debian's Chromium, or CHROME_PATH; a clear error when there is none. */
 export function chromiumPath(): string {
-  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const path = chromium.executablePath;
   if (!existsSync(path)) {
     throw new Error(`Lighthouse needs Chromium at ${path}: \`apt-get install chromium\`, or set CHROME_PATH to another Chromium.`);
   }
@@ -32,7 +31,7 @@ export function chromiumPath(): string {
 
 /** Chromium with a fresh profile, which chrome-launcher creates and deletes itself. */
 export function launchChrome(port: number) {
-  return chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags, port });
+  return chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromium.args, port });
 }
 
 /** One Lighthouse run of `url` in the Chromium listening on `port`; the report goes to `reportFile`. */

@@ -2,7 +2,7 @@
 // against a server; every answer is checked to be `{ success: true, submissionId }` for the id sent.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { validLead } from '../unit/lead-fixtures.ts';
+import { validLead } from '../support/lead-fixtures.ts';
 
 import { leadEndpoint as leadPath } from '../../supabase/functions/_shared/lead-endpoint.ts';
 

@@ -1,32 +1,31 @@
 // One box: the real Caddy (Debian's package, installed by .ci/run) in front of the real `npm start`
 // with TRUST_PROXY=1, over the build's own dist/Caddyfile, on a PostgreSQL database of its own.
 // Visitors come from different loopback addresses, as different people do.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { request, type OutgoingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '../../data/firm.ts';
+import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
 import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
-import { repoDir } from '../bench/builds.ts';
-import { freePort, startServer, type Served } from '../bench/processes.ts';
-import { serverDatabase } from '../unit/lead-databases.ts';
-import { validLead } from '../unit/lead-fixtures.ts';
+import { chromium as chromiumOptions } from '../support/chromium.ts';
+import { serverDatabase, type TestDatabase } from '../support/databases.ts';
+import { validLead } from '../support/lead-fixtures.ts';
+import { freePort, launch, repoDir, type Launched } from '../support/processes.ts';
+import { startSite } from '../support/server.ts';
 
 const salt = 'caddy-test-salt';
 const caddyfile = join(repoDir, 'dist/Caddyfile');
 const hashOf = (address: string) => createHash('sha256').update(`${salt}:${address}`).digest('hex');
 
-type Database = Exclude<Awaited<ReturnType<typeof serverDatabase>>, string>;
-let database: Database | undefined;
+let database: (TestDatabase & { url: string }) | undefined;
 let absent = '';
-const servers: Served[] = [];
-const proxies: ChildProcess[] = [];
+const servers: Launched[] = [];
+const proxies: Launched[] = [];
 
 interface Answer {
   status: number;
@@ -71,40 +70,28 @@ async function storedHashes(submissionIds: string[]) {
 }
 
 /** The site's server as `npm start` runs it, on the test's database. */
-async function startSite(env: Record<string, string>) {
-  const port = await freePort();
-  const site = await startServer('src/server/start.ts', [], port, {
-    PORT: String(port),
-    DATA_DIR: await mkdtemp(join(tmpdir(), 'caddy-test-data-')),
-    DATABASE_URL: database!.url,
-    LEAD_IP_SALT: salt,
-    ...env,
-  });
+async function startSiteOnDatabase(env: Record<string, string>) {
+  const site = await startSite({ DATABASE_URL: database!.url, LEAD_IP_SALT: salt, ...env });
   servers.push(site);
-  return { url: site.url, port };
+  return site;
 }
 
-/** Caddy on dist/Caddyfile; `env` overrides its {$…} values. Resolves once `probe` answers. */
-async function startCaddy(env: Record<string, string>, probe: () => Promise<boolean>) {
+/** Caddy on dist/Caddyfile; `env` overrides its {$…} values. Resolves once `ready` answers. */
+async function startCaddy(env: Record<string, string>, ready: () => Promise<boolean>) {
   const home = await mkdtemp(join(tmpdir(), 'caddy-home-'));
-  let output = '';
-  const caddy = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
+  const caddy = await launch('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
     env: { PATH: process.env.PATH, HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home, CADDY_ADMIN: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    ready,
+    timeoutMs: 30_000,
   });
-  caddy.stdout!.on('data', (chunk) => (output += chunk));
-  caddy.stderr!.on('data', (chunk) => (output += chunk));
   proxies.push(caddy);
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
-    if (caddy.exitCode !== null) throw new Error(`caddy exited with ${caddy.exitCode}:\n${output}`);
-    if (await probe().catch(() => false)) return { output: () => output };
-  }
-  throw new Error(`caddy did not answer within 30 s:\n${output}`);
+  return caddy;
 }
 
 beforeAll(async () => {
   if (spawnSync('caddy', ['version']).status !== 0) throw new Error('Caddy is not installed: apt-get install caddy (.ci/run does it)');
-  if (!existsSync(caddyfile)) throw new Error(`${caddyfile} is missing: run npm run build`);
+  // dist/Caddyfile is the build's.
+  ensureFreshBuild();
   const opened = await serverDatabase();
   if (typeof opened === 'string') absent = opened;
   else database = opened;
@@ -114,7 +101,7 @@ afterAll(async () => {
   const summary = (statuses: number[]) =>
     [...new Set(statuses)].map((status) => `${status}×${statuses.filter((item) => item === status).length}`).join(' ');
   for (const [visitor, statuses] of answers) console.log(`${visitor.padEnd(44)} ${summary(statuses)}`);
-  for (const caddy of proxies) caddy.kill('SIGTERM');
+  for (const caddy of proxies) caddy.child.kill('SIGTERM');
   await Promise.all(servers.map((server) => server.stop()));
   await database?.dispose();
 });
@@ -123,7 +110,7 @@ describe('npm start behind Caddy with TRUST_PROXY=1', () => {
   let front = '';
   beforeAll(async () => {
     if (absent) return;
-    const site = await startSite({ TRUST_PROXY: '1' });
+    const site = await startSiteOnDatabase({ TRUST_PROXY: '1' });
     const caddyPort = await freePort();
     front = `http://127.0.0.1:${caddyPort}`;
     await startCaddy({ SITE_ADDRESS: front, UPSTREAM: `127.0.0.1:${site.port}` }, async () => (await fetch(`${front}/healthz`)).ok);
@@ -171,7 +158,7 @@ describe('npm start behind Caddy with TRUST_PROXY=1', () => {
 describe('npm start without TRUST_PROXY', () => {
   it('ignores forged forwarding headers sent straight to it, so the limit holds', async (context) => {
     if (absent) return context.skip(absent);
-    const site = await startSite({});
+    const site = await startSiteOnDatabase({});
     const sent = [];
     for (let index = 0; index < 10; index += 1) {
       const forged = { 'x-forwarded-for': `203.0.113.${index}`, 'x-real-ip': `198.51.100.${index}` };
@@ -188,23 +175,20 @@ describe('npm start without TRUST_PROXY', () => {
 describe('the site over https or plain http', () => {
   it('adds upgrade-insecure-requests where a trusted proxy says https, or SERVED_OVER_HTTPS says so', async (context) => {
     if (absent) return context.skip(absent);
-    const behindTls = await startSite({ TRUST_PROXY: '127.0.0.1' });
+    const behindTls = await startSiteOnDatabase({ TRUST_PROXY: '127.0.0.1' });
     const forwarded = await send(`${behindTls.url}/about`, { from: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
     expect(forwarded.headers['content-security-policy']).toMatch(/; upgrade-insecure-requests$/);
-    const setting = await startSite({ SERVED_OVER_HTTPS: 'true' });
+    const setting = await startSiteOnDatabase({ SERVED_OVER_HTTPS: 'true' });
     expect((await send(`${setting.url}/about`, { from: '127.0.0.1' })).headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
   });
 
   it('shows a plain-http preview on a host other than localhost with its styles and scripts', async (context) => {
     if (absent) return context.skip(absent);
-    const preview = await startSite({});
-    const always = await startSite({ SERVED_OVER_HTTPS: 'true' });
+    const preview = await startSiteOnDatabase({});
+    const always = await startSiteOnDatabase({ SERVED_OVER_HTTPS: 'true' });
     const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP office-preview.test 127.0.0.1',
-      ],
+      ...chromiumOptions,
+      args: [...chromiumOptions.args, '--host-resolver-rules=MAP office-preview.test 127.0.0.1'],
     });
     try {
       /** Whether the page painted with its stylesheet and hydrated its header, and what failed to load. */

@@ -6,7 +6,7 @@
 // one lead with JavaScript and one without, with zero CSP violations; notify-leads is called as
 // the cron job calls it (and refused without its secret); then every lead must be stored once and
 // every email delivered once.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
@@ -18,11 +18,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
 import { notifySecretHeader } from '../../supabase/functions/_shared/shared-secret.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
-import { repoDir } from '../bench/builds.ts';
-import { freePort } from '../bench/processes.ts';
-import { serverDatabase } from '../unit/lead-databases.ts';
-import { validLead } from '../unit/lead-fixtures.ts';
-import { startSmtp, type Received } from '../unit/smtp-sink.ts';
+import { chromium as chromiumOptions } from '../support/chromium.ts';
+import { serverDatabase, type TestDatabase } from '../support/databases.ts';
+import { fillLeadForm, formEntries, validLead } from '../support/lead-fixtures.ts';
+import { freePort, repoDir, startEdgeFunction, type Launched } from '../support/processes.ts';
+import { startSmtp, type Received } from '../support/smtp-sink.ts';
 
 const bin = join(repoDir, 'node_modules/.bin');
 const salt = 'supabase-deploy-test-salt';
@@ -30,13 +30,11 @@ const notifySecret = createHash('sha256').update(`notify-${process.pid}-${Date.n
 const publishableKey = 'sb_publishable_SAMPLE-deploy-test';
 // A loopback address of its own, so port 465 is free whatever else runs on this box (we are root).
 const smtpHost = '127.0.0.46';
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-type Database = Exclude<Awaited<ReturnType<typeof serverDatabase>>, string>;
-let database: Database | undefined;
+let database: TestDatabase | undefined;
 let absent = '';
 let work = '';
-const children: ChildProcess[] = [];
+const functions: Launched[] = [];
 const servers: Server[] = [];
 let browser: Browser | undefined;
 let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
@@ -54,24 +52,6 @@ function run(command: string, args: string[], env: Record<string, string>) {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-/** A function entry under Deno, as `supabase functions serve` would run it; resolves once it answers. */
-async function startFunction(name: string, port: number, env: Record<string, string>) {
-  let output = '';
-  const deno = spawn(
-    join(bin, 'deno'),
-    ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--config', `supabase/functions/${name}/deno.json`, `supabase/functions/${name}/index.ts`],
-    { cwd: repoDir, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  children.push(deno);
-  deno.stdout!.on('data', (chunk) => (output += chunk));
-  deno.stderr!.on('data', (chunk) => (output += chunk));
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(100)) {
-    if (deno.exitCode !== null) throw new Error(`${name} exited with ${deno.exitCode}:\n${output}`);
-    if (await fetch(`http://127.0.0.1:${port}/`, { method: 'OPTIONS' }).then(() => true, () => false)) return { output: () => output };
-  }
-  throw new Error(`${name} did not answer within 90 s:\n${output}`);
 }
 
 /** verify_jwt per function, from supabase/config.toml (absent means the platform's default, true). */
@@ -150,16 +130,9 @@ async function watchCsp(page: Page, scripts: boolean) {
   return violations;
 }
 
-async function fillLead(page: Page, name: string) {
-  const form = page.locator('form').first();
-  await form.getByLabel('Name *').fill(name);
-  await form.getByLabel('Phone *').fill('(253) 555-0123');
-  await form.getByLabel('Email *').fill('visitor@example.com');
-  await form.getByLabel('Case type *').selectOption('DOG BITES');
-  await form.getByLabel(/What happened/).fill('Bitten by a loose dog on Meeker Street.');
-  await form.getByRole('checkbox', { name: /I agree to the terms and privacy policy/ }).check();
-  return form;
-}
+/** The form filled in by a visitor called `name` (a dog bite, the agreement ticked). */
+const fillLead = (page: Page, name: string) =>
+  fillLeadForm(page.locator('form').first(), { ...formEntries, name, caseType: 'DOG BITES', message: 'Bitten by a loose dog on Meeker Street.' });
 
 async function leadsNamed(name: string) {
   return database!.sql.query<{
@@ -216,7 +189,7 @@ beforeAll(async () => {
     received,
   });
 
-  const [sitePort, gatewayPort, sendPort, notifyPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [sitePort, gatewayPort] = [await freePort(), await freePort()];
   site = `http://127.0.0.1:${sitePort}`;
   gateway = `http://127.0.0.1:${gatewayPort}`;
 
@@ -243,14 +216,15 @@ beforeAll(async () => {
     DENO_CERT: file('ca.pem'),
     NOTIFY_LEADS_SECRET: notifySecret,
   };
-  await Promise.all([startFunction('send-contact-email', sendPort, functionEnv), startFunction('notify-leads', notifyPort, functionEnv)]);
-  await startGateway(gatewayPort, { 'send-contact-email': sendPort, 'notify-leads': notifyPort }, await verifyJwtSettings());
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const [send, notify] = await Promise.all([startEdgeFunction('send-contact-email', functionEnv), startEdgeFunction('notify-leads', functionEnv)]);
+  functions.push(send, notify);
+  await startGateway(gatewayPort, { 'send-contact-email': send.port, 'notify-leads': notify.port }, await verifyJwtSettings());
+  browser = await chromium.launch(chromiumOptions);
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  for (const child of children) child.kill('SIGKILL');
+  for (const deno of functions) deno.child.kill('SIGKILL');
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   await smtp?.close();
   await database?.dispose();

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { fillLeadForm, formEntries } from '../support/lead-fixtures.ts';
 
 const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
 
@@ -21,15 +22,8 @@ async function mailFor(name: string): Promise<string> {
   throw new Error(`no notification for ${name} in ${mailDir}`);
 }
 
-async function fill(page: Page, name: string) {
-  const form = page.locator('form').first();
-  await form.getByLabel('Name *').fill(name);
-  await form.getByLabel('Phone *').fill('(253) 555-0199');
-  await form.getByLabel('Email *').fill('visitor@example.com');
-  await form.getByLabel('Case type *').selectOption('CAR ACCIDENTS');
-  await form.getByLabel(/What happened/).fill('Rear-ended on SR 167.');
-  return form;
-}
+/** The form filled in by a visitor called `name`; each test ticks the agreement when it means to. */
+const fill = (page: Page, name: string) => fillLeadForm(page.locator('form').first(), { ...formEntries, name }, { agree: false });
 
 test('a visitor sends the form on a practice page: validation, Sending..., toast, reset, lead stored and notified', async ({ page }) => {
   await page.goto('/kent-wa/car-accident-lawyer');

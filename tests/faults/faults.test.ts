@@ -3,24 +3,22 @@
 // killed with -9 during a burst. Real parts throughout: the site's server, PGlite or PostgreSQL,
 // an SMTP server (smtp-server), Chromium. Ends with a summary per scenario: submissions sent,
 // acknowledged, stored, duplicates, emails.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '../../data/firm.ts';
+import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
 import { openDatabase, type Database } from '../../src/server/leads/database.ts';
 import { createMailer } from '../../src/server/leads/mailer.ts';
 import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts';
-import { deliverDue, retryDelaySeconds, type SendMail } from '../../supabase/functions/_shared/notifier.ts';
-import { pgliteDatabase, postgresAdminUrl, serverDatabase } from '../unit/lead-databases.ts';
-import { validLead } from '../unit/lead-fixtures.ts';
-import { firmPhone, send, startLeadServer } from '../unit/lead-server.ts';
-import { startSmtp } from '../unit/smtp-sink.ts';
+import { deliverDue, retryDelaySeconds } from '../../supabase/functions/_shared/notifier.ts';
+import { chromium as chromiumOptions } from '../support/chromium.ts';
+import { pgliteDatabase, postgresAdminUrl, serverDatabase, type TestDatabase } from '../support/databases.ts';
+import { fillLeadForm, formEntries, formEntriesOf, validLead } from '../support/lead-fixtures.ts';
+import { firmPhone, send, startSite, startTestServer } from '../support/server.ts';
+import { startSmtp } from '../support/smtp-sink.ts';
 
 // --- the summary ---------------------------------------------------------------------------------
 
@@ -51,13 +49,11 @@ afterAll(() => {
 // --- shared parts --------------------------------------------------------------------------------
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let mail: SendMail;
 
 beforeAll(async () => {
-  smtp = await startSmtp({ port: 4525 });
-  mail = createMailer({ smtpUrl: smtp.url, dataDir: tmpdir() }).send;
-  // The browser and the crash test need the build; make it if missing, as `npm start` does.
-  if (!existsSync('dist/routes.json')) expect(spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status).toBe(0);
+  smtp = await startSmtp();
+  // The browser test serves the build: make it if dist/ is not up to date, as `npm start` does.
+  ensureFreshBuild();
 });
 afterAll(() => smtp?.close());
 
@@ -91,7 +87,8 @@ async function until(condition: () => Promise<boolean>, what: string, timeoutMs 
  * refuse connections and its sessions are terminated; the running server reconnects by itself.
  */
 interface Outage {
-  database: Database;
+  /** The database as it is now (PGlite's is reopened after the outage), with its DATA_DIR or URL. */
+  database: Omit<TestDatabase, 'dispose'>;
   takeDown(): Promise<void>;
   bringBack(): Promise<void>;
   needsRestart: boolean;
@@ -105,7 +102,7 @@ async function pgliteOutage(): Promise<Outage> {
     needsRestart: true,
     takeDown: () => outage.database.close(),
     bringBack: async () => {
-      outage.database = await openDatabase({ dataDir: first.dataDir });
+      outage.database = { ...(await openDatabase({ dataDir: first.dataDir })), dataDir: first.dataDir };
     },
     dispose: () => outage.database.close(),
   };
@@ -138,10 +135,14 @@ async function postgresOutage(): Promise<Outage | string> {
 // postgres.js during the outage is answered 503 in the test's time (the server's default is 10 s).
 const storeTimeoutMs = 2000;
 
-const backends: { name: string; port: number; browserPort: number; open: () => Promise<Outage | string> }[] = [
-  { name: 'PGlite (embedded)', port: 4520, browserPort: 4522, open: pgliteOutage },
-  { name: 'PostgreSQL server', port: 4521, browserPort: 4523, open: postgresOutage },
+const backends: { name: string; open: () => Promise<Outage | string> }[] = [
+  { name: 'PGlite (embedded)', open: pgliteOutage },
+  { name: 'PostgreSQL server', open: postgresOutage },
 ];
+
+/** The server over the outage's database, emailing through the SMTP server; again on the same port after a restart. */
+const startOver = (outage: Outage, options: { port?: number; distDir?: string } = {}) =>
+  startTestServer({ database: outage.database, env: { SMTP_URL: smtp.url }, leadTimings: { retryIntervalMs: 200, storeTimeoutMs }, ...options });
 
 // --- database down -------------------------------------------------------------------------------
 
@@ -153,11 +154,10 @@ for (const backend of backends) {
         summary.push({ scenario: `database down: ${backend.name}`, sent: `skipped: ${outage}` });
         return context.skip(outage);
       }
-      const scenario = `DB down ${backend.port}`;
-      const start = () => startLeadServer({ database: outage.database, port: backend.port, send: mail, retryIntervalMs: 200, storeTimeoutMs });
-      let server = await start();
+      const scenario = `DB down ${backend.name}`;
+      let server = await startOver(outage);
       const ids = Array.from({ length: 20 }, () => crypto.randomUUID());
-      const post = (i: number) => send(backend.port, { from: `127.0.1.${i + 1}`, body: leadBody(`${scenario} #${i}`, ids[i]!) });
+      const post = (i: number) => send(server.port, { from: `127.0.1.${i + 1}`, body: leadBody(`${scenario} #${i}`, ids[i]!) });
       let requests = 0;
       const acknowledged = new Set<string>();
       try {
@@ -185,7 +185,7 @@ for (const backend of backends) {
         await outage.bringBack();
         if (outage.needsRestart) {
           await server.close();
-          server = await start();
+          server = await startOver(outage, { port: server.port });
         }
         // Each visitor whose attempt failed tries again (same id) until it is acknowledged: the
         // first tries may still meet a pooled connection the outage killed. Then a double click,
@@ -225,11 +225,7 @@ for (const backend of backends) {
 describe('database down, in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    // Debian's Chromium with the flags of tests/playwright.config.ts.
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await chromium.launch(chromiumOptions);
   }, 60_000);
   afterAll(() => browser?.close());
 
@@ -240,9 +236,7 @@ describe('database down, in the browser', () => {
         summary.push({ scenario: `database down in the browser: ${backend.name}`, sent: `skipped: ${outage}` });
         return context.skip(outage);
       }
-      const start = () =>
-        startLeadServer({ database: outage.database, port: backend.browserPort, distDir: 'dist', send: mail, retryIntervalMs: 200, storeTimeoutMs });
-      let server = await start();
+      let server = await startOver(outage, { distDir: 'dist' });
       const page = await browser.newPage();
       try {
         const sentIds: string[] = [];
@@ -254,11 +248,8 @@ describe('database down, in the browser', () => {
         await page.goto(`${server.origins[0]}/contact`);
         await page.waitForLoadState('networkidle');
         const form = page.locator('form').first();
-        const name = `Browser visitor ${backend.browserPort}`;
-        const values = { 'Name *': name, 'Phone *': '(253) 555-0199', 'Email *': 'visitor@example.com', 'What happened? (optional)': 'Rear-ended on SR 167.' };
-        for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
-        await form.getByLabel('Case type *').selectOption('CAR ACCIDENTS');
-        await form.getByRole('checkbox', { name: /I agree/ }).check();
+        const entries = { ...formEntries, name: `Browser visitor on ${backend.name}` };
+        await fillLeadForm(form, entries);
 
         const submit = async () => {
           const [response] = await Promise.all([
@@ -272,15 +263,14 @@ describe('database down, in the browser', () => {
         const error = page.getByText('We could not save your message just now.');
         await error.waitFor();
         expect(await error.textContent()).toContain(`call us at ${firmPhone}`);
-        for (const [label, value] of Object.entries(values)) expect(await form.getByLabel(label).inputValue()).toBe(value);
-        expect(await form.getByLabel('Case type *').inputValue()).toBe('CAR ACCIDENTS');
+        expect(await formEntriesOf(form)).toEqual(entries);
         expect(await form.getByRole('checkbox', { name: /I agree/ }).isChecked()).toBe(true);
         expect(await form.getByRole('link', { name: firmPhone }).getAttribute('href')).toBe(`tel:${firm.phones.main.tel}`);
 
         await outage.bringBack();
         if (outage.needsRestart) {
           await server.close();
-          server = await start();
+          server = await startOver(outage, { port: server.port, distDir: 'dist' });
         }
         // As a visitor would: again until it goes through (a pooled connection may still be dead).
         for (let attempt = 1; (await submit()) !== 200; attempt += 1) expect(attempt).toBeLessThan(4);
@@ -289,7 +279,7 @@ describe('database down, in the browser', () => {
 
         expect(new Set(sentIds)).toEqual(new Set([sentIds[0]]));
         await until(async () => emailsFor(sentIds).length > 0, 'the email');
-        const { rows, stored, duplicates } = await storedNamed(outage.database, name);
+        const { rows, stored, duplicates } = await storedNamed(outage.database, entries.name);
         summary.push({
           scenario: `database down in the browser: ${backend.name}`,
           sent: 1, requests: sentIds.length, acknowledged: 1, stored, duplicates, emails: emailsFor(sentIds).length,
@@ -309,23 +299,20 @@ describe('database down, in the browser', () => {
 
 describe('mail server down for a long time', () => {
   it('keeps accepting and storing leads, then emails each exactly once when it returns', async () => {
-    const mailPort = 4526;
     const database = await pgliteDatabase();
-    let mailServer = await startSmtp({ port: mailPort });
+    let mailServer = await startSmtp();
     const received = mailServer.received;
     // The notifier's own back-off (30 s doubling to an hour), 1200 times faster: the 6 s outage
     // below stands for two hours.
-    const server = await startLeadServer({
+    const server = await startTestServer({
       database,
-      port: 4524,
-      send: createMailer({ smtpUrl: mailServer.url, dataDir: tmpdir() }).send,
-      retryIntervalMs: 20,
-      retryDelaySeconds: (attempt) => retryDelaySeconds(attempt) / 1200,
+      env: { SMTP_URL: mailServer.url },
+      leadTimings: { retryIntervalMs: 20, retryDelaySeconds: (attempt) => retryDelaySeconds(attempt) / 1200 },
     });
     const scenario = 'Mail outage';
     const ids = Array.from({ length: 35 }, () => crypto.randomUUID());
     const post = async (i: number) => {
-      const answer = await send(4524, { from: `127.0.2.${i + 1}`, body: leadBody(`${scenario} #${i}`, ids[i]!) });
+      const answer = await send(server.port, { from: `127.0.2.${i + 1}`, body: leadBody(`${scenario} #${i}`, ids[i]!) });
       expect(answer.status).toBe(200);
     };
     try {
@@ -345,7 +332,7 @@ describe('mail server down for a long time', () => {
       expect(Math.max(...waiting.map((row) => row.notification_attempts))).toBeGreaterThanOrEqual(6);
       expect(received).toHaveLength(5);
 
-      mailServer = await startSmtp({ port: mailPort, received });
+      mailServer = await startSmtp({ port: mailServer.port, received });
       await until(async () => (await storedNamed(database, scenario)).rows.every((row) => row.notification_status === 'sent'), 'the emails after the outage');
       // Nothing more arrives later: each lead was emailed once.
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -363,42 +350,20 @@ describe('mail server down for a long time', () => {
 // --- the server killed during a burst ------------------------------------------------------------
 
 describe('the server killed with -9 during a burst', () => {
-  // A port nothing else holds: a stray server on a fixed port would answer in ours' place.
-  let port = 0;
-  let base = '';
-  let server: ChildProcess | undefined;
-  beforeAll(async () => {
-    port = await new Promise<number>((resolve) => {
-      const probe = createNetServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
-    base = `http://localhost:${port}`;
-  });
+  let server: Awaited<ReturnType<typeof startSite>> | undefined;
   afterAll(() => {
-    server?.kill('SIGKILL');
+    server?.child.kill('SIGKILL');
   });
 
-  async function startServer(dataDir: string) {
-    const child = spawn(process.execPath, ['src/server/start.ts'], {
-      // Every submission comes from this one machine: lift the per-client limit for the burst. No
-      // SMTP_URL: the server writes each email to $DATA_DIR/mail (an SMTP server greets each
-      // connection after 100 ms, which made 300 emails take half a minute).
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LEAD_RATE_LIMIT: '100000/600' },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 200; i += 1) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      const healthy = await fetch(`${base}/healthz`).then((response) => response.ok).catch(() => false);
-      if (healthy) return child;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the server did not start');
-  }
+  // Every submission comes from this one machine: lift the per-client limit for the burst. No
+  // SMTP_URL: the server writes each email to $DATA_DIR/mail (an SMTP server greets each
+  // connection after 100 ms, which made 300 emails take half a minute). The restart takes the
+  // killed server's port, where the visitors retry, and its DATA_DIR.
+  const startServer = () =>
+    startSite({ LEAD_RATE_LIMIT: '100000/600', ...(server && { PORT: String(server.port), DATA_DIR: server.dataDir }) });
 
   const submit = (submissionId: string, index: number) =>
-    fetch(`${base}/functions/v1/send-contact-email`, {
+    fetch(`${server!.url}/functions/v1/send-contact-email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: leadBody(`Crash ${index}`, submissionId),
@@ -407,8 +372,8 @@ describe('the server killed with -9 during a burst', () => {
       .catch(() => false);
 
   it('keeps every acknowledged lead, with no duplicates, and emails each one', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'leads-crash-'));
-    server = await startServer(dataDir);
+    server = await startServer();
+    const { dataDir } = server;
     const ids: string[] = Array.from({ length: 300 }, () => crypto.randomUUID());
     const acknowledged: string[] = [];
     let requests = 0;
@@ -422,7 +387,7 @@ describe('the server killed with -9 during a burst', () => {
         if (await submit(id, index)) acknowledged.push(id);
         if (!killed && acknowledged.length >= 60) {
           killed = true;
-          server!.kill('SIGKILL');
+          server!.child.kill('SIGKILL');
         }
       }
     };
@@ -430,7 +395,7 @@ describe('the server killed with -9 during a burst', () => {
     expect(killed).toBe(true);
     const beforeKill = acknowledged.length;
 
-    server = await startServer(dataDir);
+    server = await startServer();
     // The visitors whose attempt failed try again with the same ids (as the form does), and a
     // retry of an acknowledged attempt stores nothing new.
     const unanswered = ids.filter((id) => !acknowledged.includes(id));
@@ -439,10 +404,8 @@ describe('the server killed with -9 during a burst', () => {
     expect(retried.every(Boolean)).toBe(true);
     acknowledged.push(...unanswered);
     expect(await submit(acknowledged[0]!, ids.indexOf(acknowledged[0]!))).toBe(true);
-    await new Promise<void>((resolve) => {
-      server!.once('exit', () => resolve());
-      server!.kill('SIGTERM');
-    });
+    const { url } = server;
+    await server.stop();
     server = undefined;
 
     const database = await openDatabase({ dataDir });
@@ -453,7 +416,7 @@ describe('the server killed with -9 during a burst', () => {
       await deliverDue(createLeadStore(database.sql), createMailer({ dataDir }).send, {
         from: 'Website <website@site.example>',
         to: 'intake@site.example',
-        siteOrigins: [base],
+        siteOrigins: [url],
       });
       const rows = await database.sql.query<{ submission_id: string }>('select submission_id::text from public.leads');
       const stored = new Set(rows.map((row) => row.submission_id));

@@ -6,7 +6,7 @@
 // behind a local TLS front, as it does behind its proxy in production: one port that answers
 // plain http with a 301 to https and proxies https to the server. The certificate is a fresh
 // self-signed one (openssl) that this process trusts, so the scanner verifies it like a real one.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as forward } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { Duplex } from 'node:stream';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { pathToFileURL } from 'node:url';
-import { freePort } from '../bench/processes.ts';
+import { startSite } from '../support/server.ts';
 
 const version = '1.4.8';
 const prefix = '.cache/observatory';
@@ -54,21 +54,6 @@ function installScanner() {
   // an empty list gives the redirection and HSTS tests the answer the real list would.
   const preload = join(packageDir, 'conf/hsts-preload.json');
   if (!existsSync(preload)) writeFileSync(preload, '{}\n');
-}
-
-async function startSite(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['src/server/start.ts'], {
-    // Behind the TLS front below, as in production behind Caddy: it says https in X-Forwarded-Proto.
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'observatory-data-')), TRUST_PROXY: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  // As long as Playwright gives it: a busy machine starts the embedded database slowly.
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
 }
 
 /** One port, both protocols: a TLS handshake starts with byte 0x16, plain http with a method name. */
@@ -125,10 +110,6 @@ function report(path: string, { scan, tests }: ScanResult): boolean {
   return httpReached && scan.grade === 'A+' && Object.values(tests).every((test) => test.pass);
 }
 
-if (!existsSync('dist/routes.json')) {
-  console.error('No build in dist/: run `npm run build` first.');
-  process.exit(1);
-}
 installScanner();
 
 const certDir = mkdtempSync(join(tmpdir(), 'observatory-tls-'));
@@ -142,11 +123,11 @@ const cert = readFileSync(join(certDir, 'cert.pem'), 'utf8');
 // What NODE_EXTRA_CA_CERTS would do, for this process only: the scanner checks certificates.
 setDefaultCACertificates([...getCACertificates('default'), cert]);
 
-const sitePort = await freePort();
-const site = await startSite(sitePort);
+// Behind the TLS front below, as in production behind Caddy: it says https in X-Forwarded-Proto.
+const site = await startSite({ TRUST_PROXY: '127.0.0.1' });
 let graded = false;
 try {
-  const { front, port } = await startFront(sitePort, key, cert);
+  const { front, port } = await startFront(site.port, key, cert);
   try {
     const { scan } = (await import(pathToFileURL(join(packageDir, 'src/scanner/index.js')).href)) as {
       scan: (hostname: string) => Promise<ScanResult>;
@@ -159,7 +140,7 @@ try {
     front.close();
   }
 } finally {
-  site.kill('SIGTERM');
+  await site.stop();
 }
 console.log(graded ? '\nObservatory: A+ with every test passed on every page.' : '\nObservatory: a page is below A+ or failed a test.');
 process.exit(graded ? 0 : 1);

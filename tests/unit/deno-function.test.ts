@@ -1,17 +1,15 @@
 // @vitest-environment node
 // The real send-contact-email entry under Deno (the `deno` npm package), against a PostgreSQL
 // server database: a valid submission is stored, an invalid one is refused.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { origin, validLead } from './lead-fixtures.ts';
-import { serverDatabase } from './lead-databases.ts';
+import { origin, validLead } from '../support/lead-fixtures.ts';
+import { serverDatabase, type TestDatabase } from '../support/databases.ts';
+import { startEdgeFunction } from '../support/processes.ts';
 
-const port = 4392;
-const url = `http://127.0.0.1:${port}/`;
-let deno: ChildProcess | undefined;
-let database: Exclude<Awaited<ReturnType<typeof serverDatabase>>, string> | undefined;
+let url = '';
+let deno: Awaited<ReturnType<typeof startEdgeFunction>> | undefined;
+let database: TestDatabase | undefined;
 let absent = '';
-let output = '';
 
 beforeAll(async () => {
   const opened = await serverDatabase();
@@ -20,37 +18,21 @@ beforeAll(async () => {
     return;
   }
   database = opened;
-  deno = spawn(
-    'node_modules/.bin/deno',
-    ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--config', 'supabase/functions/send-contact-email/deno.json', 'supabase/functions/send-contact-email/index.ts'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        SUPABASE_DB_URL: opened.url,
-        SITE_ORIGINS: origin,
-        LEAD_IP_SALT: 'deno-test-salt',
-        FIRM_PHONE: '(253) 555-0142',
-        NOTIFY_EMAIL: 'intake@site.example',
-        MAIL_FROM: 'Website <website@site.example>',
-        // Nothing listens here: the email waits in the queue for the schedule, as on an outage.
-        SMTP_URL: 'smtps://127.0.0.1:465',
-      },
-    },
-  );
-  deno.stdout?.on('data', (chunk) => (output += chunk));
-  deno.stderr?.on('data', (chunk) => (output += chunk));
-  for (let i = 0; i < 600; i += 1) {
-    if (deno.exitCode !== null) throw new Error(`deno exited: ${output}`);
-    const up = await fetch(url, { method: 'OPTIONS' }).then(() => true).catch(() => false);
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the function did not start: ${output}`);
+  deno = await startEdgeFunction('send-contact-email', {
+    SUPABASE_DB_URL: opened.url,
+    SITE_ORIGINS: origin,
+    LEAD_IP_SALT: 'deno-test-salt',
+    FIRM_PHONE: '(253) 555-0142',
+    NOTIFY_EMAIL: 'intake@site.example',
+    MAIL_FROM: 'Website <website@site.example>',
+    // Nothing listens here: the email waits in the queue for the schedule, as on an outage.
+    SMTP_URL: 'smtps://127.0.0.1:465',
+  });
+  url = deno.url;
 }, 90_000);
 
 afterAll(async () => {
-  deno?.kill('SIGKILL');
+  deno?.child.kill('SIGKILL');
   await database?.dispose();
 });
 

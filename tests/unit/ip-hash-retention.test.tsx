@@ -17,8 +17,8 @@ import {
   maxRateLimitWindowSeconds,
   type RateLimit,
 } from '../../supabase/functions/_shared/lead-store.ts';
-import { pgliteDatabase, serverDatabase } from './lead-databases.ts';
-import { validLead } from './lead-fixtures.ts';
+import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
+import { validLead } from '../support/lead-fixtures.ts';
 
 const newLead = (submissionId: string) => ({ ...validLead, caseType: 'TRUCK ACCIDENTS' as const, website: '', submissionId });
 

@@ -5,11 +5,9 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/leads/database.ts';
-import { pgliteDatabase, serverDatabase } from './lead-databases.ts';
-import { validLead } from './lead-fixtures.ts';
-import { firmPhone, leadPath, send, startLeadServer } from './lead-server.ts';
-
-type TestDatabase = Database & { dispose(): Promise<void> };
+import { pgliteDatabase, testDatabases, type TestDatabase } from '../support/databases.ts';
+import { validLead } from '../support/lead-fixtures.ts';
+import { firmPhone, leadPath, send, startTestServer } from '../support/server.ts';
 
 const leadBody = (name: string) => JSON.stringify({ ...validLead, name, submissionId: crypto.randomUUID() });
 const countNamed = async (database: Database, prefix: string) =>
@@ -51,15 +49,10 @@ function rawRequest(port: number, ...parts: (string | Buffer)[]) {
   });
 }
 
-const backends: { name: string; port: number; open: () => Promise<TestDatabase | string> }[] = [
-  { name: 'PGlite (embedded)', port: 4510, open: pgliteDatabase },
-  { name: 'PostgreSQL server', port: 4511, open: serverDatabase },
-];
-
-for (const backend of backends) {
+for (const backend of testDatabases) {
   describe(`the rate limit over HTTP on ${backend.name}`, () => {
     let database: TestDatabase | undefined;
-    let server: Awaited<ReturnType<typeof startLeadServer>> | undefined;
+    let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
     let absent = '';
 
     beforeAll(async () => {
@@ -69,7 +62,7 @@ for (const backend of backends) {
         return;
       }
       database = opened;
-      server = await startLeadServer({ database, port: backend.port, rateLimit: { max: 5, windowSeconds: 600 } });
+      server = await startTestServer({ database, env: { LEAD_RATE_LIMIT: '5/600' } });
     });
     afterAll(async () => {
       await server?.close();
@@ -78,8 +71,9 @@ for (const backend of backends) {
 
     it('lets exactly 5 of 50 parallel requests from one client through, and blocks no other client', async (context) => {
       if (absent) return context.skip(absent);
-      const burst = Array.from({ length: 50 }, (_, i) => send(backend.port, { from: '127.0.0.10', body: leadBody(`Burst ${i}`) }));
-      const others = Array.from({ length: 10 }, (_, i) => send(backend.port, { from: `127.0.0.${11 + i}`, body: leadBody(`Other ${i}`) }));
+      const { port } = server!;
+      const burst = Array.from({ length: 50 }, (_, i) => send(port, { from: '127.0.0.10', body: leadBody(`Burst ${i}`) }));
+      const others = Array.from({ length: 10 }, (_, i) => send(port, { from: `127.0.0.${11 + i}`, body: leadBody(`Other ${i}`) }));
       const [burstAnswers, otherAnswers] = await Promise.all([Promise.all(burst), Promise.all(others)]);
 
       const statuses = burstAnswers.map((answer) => answer.status).sort();
@@ -96,15 +90,16 @@ for (const backend of backends) {
 }
 
 describe('the site server against abuse (PGlite)', () => {
-  const port = 4512;
+  let port: number;
   let database: TestDatabase;
-  let server: Awaited<ReturnType<typeof startLeadServer>>;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
   const stored = () => database.sql.query<{ n: number }>('select count(*)::int as n from public.leads').then(([row]) => row!.n);
 
   beforeAll(async () => {
     database = await pgliteDatabase();
     // Short limits, so slow clients are cut off in a test's time rather than 10 and 30 seconds.
-    server = await startLeadServer({ database, port, timeouts: { headersMs: 1500, requestMs: 3000 } });
+    server = await startTestServer({ database, timeouts: { headersMs: 1500, requestMs: 3000 } });
+    port = server.port;
   });
   afterAll(async () => {
     await server?.close();

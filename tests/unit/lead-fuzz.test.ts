@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeadHandler } from '../../supabase/functions/_shared/handler.ts';
 import { leadSubmissionSchema, withEmptyFields, type LeadSubmission } from '../../supabase/functions/_shared/lead-schema.ts';
 import { createLeadStore, type StoredLead } from '../../supabase/functions/_shared/lead-store.ts';
-import { pgliteDatabase } from './lead-databases.ts';
-import { origin, validLead } from './lead-fixtures.ts';
+import { pgliteDatabase } from '../support/databases.ts';
+import { origin, validLead } from '../support/lead-fixtures.ts';
 
 const siteOrigins = [origin, 'http://localhost:3000'];
 const phone = '(253) 555-0142';

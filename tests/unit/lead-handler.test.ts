@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeadHandler } from '../../supabase/functions/_shared/handler.ts';
 import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts';
 import type { Database } from '../../src/server/leads/database.ts';
-import { pgliteDatabase, serverDatabase } from './lead-databases.ts';
-import { origin, validLead } from './lead-fixtures.ts';
+import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
+import { origin, validLead } from '../support/lead-fixtures.ts';
 
 
 

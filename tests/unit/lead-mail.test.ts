@@ -6,9 +6,9 @@ import { createLeadHandler } from '../../supabase/functions/_shared/handler.ts';
 import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts';
 import { deliverDue, retryDelaySeconds, type SendMail } from '../../supabase/functions/_shared/notifier.ts';
 import { openDatabase } from '../../src/server/leads/database.ts';
-import { pgliteDatabase } from './lead-databases.ts';
-import { validLead } from './lead-fixtures.ts';
-import { startSmtp } from './smtp-sink.ts';
+import { pgliteDatabase } from '../support/databases.ts';
+import { validLead } from '../support/lead-fixtures.ts';
+import { startSmtp } from '../support/smtp-sink.ts';
 
 /** Just enough of RFC 5322 for the assertions: unfolded headers and the decoded text body. */
 function parseMail(raw: string) {

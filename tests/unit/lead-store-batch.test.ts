@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/leads/database.ts';
 import { createLeadStore, type InsertOutcome, type NewLead, type RateLimit } from '../../supabase/functions/_shared/lead-store.ts';
 import type { Sql } from '../../supabase/functions/_shared/sql.ts';
-import { pgliteDatabase, serverDatabase } from './lead-databases.ts';
-import { validLead } from './lead-fixtures.ts';
+import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
+import { validLead } from '../support/lead-fixtures.ts';
 
 type TestDatabase = Database & { dispose(): Promise<void> };
 

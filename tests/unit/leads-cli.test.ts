@@ -1,8 +1,7 @@
 // @vitest-environment node
 // The firm's own access to leads: `npm run leads -- list --json | show <id> | export --csv`, with
 // no server running, and while `npm start` serves on the same embedded database.
-import { execFile, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +9,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts';
-import { pgliteDatabase } from './lead-databases.ts';
-import { origin, validLead } from './lead-fixtures.ts';
-import { send } from './lead-server.ts';
+import { pgliteDatabase } from '../support/databases.ts';
+import { origin, validLead } from '../support/lead-fixtures.ts';
+import { send, startSite } from '../support/server.ts';
 
 const cliEnv = (dataDir: string) => {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
@@ -43,33 +42,12 @@ describe('npm run leads', () => {
   });
 });
 
-/** `npm start` itself (node src/server/start.ts), on the embedded database in `dataDir`. */
-function startServer(dataDir: string, port: number) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), SITE_ORIGINS: origin, LEAD_RATE_LIMIT: '100000/600' };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  const child = spawn(process.execPath, ['src/server/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let check: ReturnType<typeof setInterval> | undefined;
-  const ready = new Promise<void>((resolve, reject) => {
-    check = setInterval(() => output.includes('Serving the site') && resolve(), 50);
-    void exited.then((code) => reject(new Error(`the server exited (${code}) before serving:\n${output}`)));
-  }).finally(() => clearInterval(check));
-  ready.catch(() => {}); // a server expected to be refused is never awaited for this
-  return { child, exited, ready, output: () => output };
-}
-
 describe('npm run leads while npm start serves on the embedded database', () => {
   it('lists, shows and exports with no pause in serving; a second server is still refused', { timeout: 180_000 }, async () => {
-    expect(existsSync('dist/routes.json'), 'npm start serves a build: run `npm run build` first').toBe(true);
     const dataDir = await mkdtemp(join(tmpdir(), 'leads-live-'));
-    const port = 4861;
-    const server = startServer(dataDir, port);
+    const server = await startSite({ DATA_DIR: dataDir, SITE_ORIGINS: origin, LEAD_RATE_LIMIT: '100000/600' });
+    const { port } = server;
     try {
-      await server.ready;
       // The CLI's way in: a socket only the server's own user can reach.
       expect((await stat(join(dataDir, 'leads-cli'))).mode & 0o777).toBe(0o700);
       expect((await stat(join(dataDir, 'leads-cli', 'server.sock'))).mode & 0o777).toBe(0o600);
@@ -110,7 +88,7 @@ describe('npm run leads while npm start serves on the embedded database', () => 
       await Promise.all(clients);
 
       // The table shows the newest 100: by then, leads the loop sent.
-      expect(table.split('\n').filter((line) => /│ 'Loop \d+-\d+' │/.test(line))).toHaveLength(100);
+      expect(table.split('\n').filter((line) => /│ +'Loop \d+-\d+' +│/.test(line))).toHaveLength(100);
       expect(listed.map((row) => row.name)).toEqual(expect.arrayContaining([formula, 'Bo Diaz', 'Cy Lund']));
       expect(lead).toMatchObject({ name: 'Bo Diaz', case_type: 'DOG BITES' });
       expect(new Date(lead.created_at).getTime()).toBeGreaterThan(Date.now() - 600_000);
@@ -131,9 +109,7 @@ describe('npm run leads while npm start serves on the embedded database', () => 
       const exported = csv.length - 1;
 
       // A second server on the same directory is still refused, and the first keeps serving.
-      const second = startServer(dataDir, port + 1);
-      expect(await second.exited).toBe(1);
-      expect(second.output()).toMatch(/Another server \(pid \d+\) is already using the lead database/);
+      await expect(startSite({ DATA_DIR: dataDir })).rejects.toThrow(/exited with 1:[\s\S]*Another server \(pid \d+\) is already using the lead database/);
       expect((await post({ name: 'After the second' })).status).toBe(200);
 
       // Killed, the server leaves its socket behind: the CLI opens the database itself, with every

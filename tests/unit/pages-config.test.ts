@@ -1,6 +1,11 @@
+// The config's invariants, each expected from the data: adding an office, a practice area or an
+// attorney to data/ is a data change these tests follow. The spec's own routes and counts are held
+// by tests/unit/spec-routes.test.ts.
 import { describe, expect, it } from 'vitest';
 import { createSite, indexablePages, site, siteData, type PageConfig } from '../../pages.config';
 import { firm } from '../../data/firm';
+import { staticPaths } from '../../data/paths';
+import { attorneyPath, officePath, practicePath } from '../../src/pages/paths';
 
 const paths = site.pages.map((page) => page.path as string);
 const byPath = (path: string) => {
@@ -10,6 +15,11 @@ const byPath = (path: string) => {
 };
 const blocksOf = <T extends PageConfig['blocks'][number]['type']>(page: PageConfig, type: T) =>
   page.blocks.filter((block): block is Extract<PageConfig['blocks'][number], { type: T }> => block.type === type);
+
+const offices = Object.values(siteData.offices);
+const practiceCities = offices.filter((office) => office.hasPracticePages);
+const areas = Object.values(siteData.practiceAreas);
+const attorneys = Object.values(siteData.attorneys);
 
 /** Every value under a `path` or `to` key anywhere in the config: the internal links. */
 function internalLinks(value: unknown, found: string[] = []): string[] {
@@ -24,21 +34,22 @@ function internalLinks(value: unknown, found: string[] = []): string[] {
 }
 
 describe('pages.config', () => {
-  it('has every route of the spec, each path once', () => {
+  it('has a page for every static path, attorney, office, and practice area in every practice city, each path once', () => {
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of ['/', '/about', '/contact', '/sitemap', '/terms', '/privacy', '/accessibility']) expect(paths).toContain(path);
-    expect(paths.filter((path) => path.startsWith('/lawyers/'))).toHaveLength(4);
-    expect(paths.filter((path) => path.endsWith('/personal-injury-lawyer'))).toEqual([
-      '/kent-wa/personal-injury-lawyer',
-      '/olympia-wa/personal-injury-lawyer',
-      '/seattle-wa/personal-injury-lawyer',
-      '/port-orchard-wa/personal-injury-lawyer',
-      '/tacoma-wa/personal-injury-lawyer',
-    ]);
-    const areas = ['car', 'truck', 'motorcycle'].map((a) => `${a}-accident-lawyer`).concat([
-      'dog-bite-lawyer', 'wrongful-death-lawyer', 'catastrophic-injuries-lawyer', 'boating-accident-lawyer', 'premises-liability-lawyer',
-    ]);
-    for (const city of ['kent-wa', 'seattle-wa']) for (const area of areas) expect(paths).toContain(`/${city}/${area}`);
+    expect([...paths].sort()).toEqual(
+      [
+        ...Object.values(staticPaths),
+        ...attorneys.map((attorney) => attorneyPath(attorney.slug)),
+        ...offices.map((office) => officePath(office.slug)),
+        ...practiceCities.flatMap((office) => areas.map((area) => practicePath(office.slug, area.slug))),
+      ].sort(),
+    );
+  });
+
+  it('lists every practice area, attorney and office in the menus', () => {
+    expect(site.navigation.practiceAreas.map((item) => item.name)).toEqual(areas.map((area) => area.navLabel));
+    expect(site.navigation.team.map((item) => item.path)).toEqual(attorneys.map((attorney) => attorneyPath(attorney.slug)));
+    expect(site.navigation.areasWeServe.map((item) => item.path)).toEqual(offices.map((office) => officePath(office.slug)));
   });
 
   it('gives every page complete metadata of sane length', () => {
@@ -61,33 +72,23 @@ describe('pages.config', () => {
     }
   });
 
-  it('redirects the old bio and practice addresses of the spec', () => {
+  it('redirects each attorney’s old addresses to the bio, and each city-less practice address to a page of that area', () => {
     const redirects = Object.fromEntries(site.redirects.map((r) => [r.from, r.to]));
-    expect(redirects['/about-whitfield']).toBe('/lawyers/daniel-whitfield');
-    expect(redirects['/daniel-whitfield']).toBe('/lawyers/daniel-whitfield');
-    expect(Object.keys(redirects).filter((from) => from.endsWith('-bio'))).toHaveLength(3);
-    expect(redirects['/truck-accident-lawyer']).toBe('/kent-wa/truck-accident-lawyer');
+    for (const attorney of attorneys) for (const from of attorney.legacyPaths) expect(redirects[from], from).toBe(attorneyPath(attorney.slug));
+    for (const area of areas) {
+      expect(practiceCities.map((office) => practicePath(office.slug, area.slug)), area.slug).toContain(redirects[`/${area.slug}`]);
+    }
   });
 
-  it('sends the form source labels of the spec', () => {
+  it('sends the form source label of every office, practice area and attorney', () => {
     const labels = site.pages.flatMap((page) =>
       page.blocks.flatMap((block) => ('sourceLabel' in block ? [block.sourceLabel] : [])),
     );
-    for (const label of [
-      'home-page', 'contact-form', 'lawyer-bio', 'car-accident-lawyer', 'truck-accident-lawyer', 'motorcycle-accident-lawyer',
-      'dog-bite-lawyer', 'wrongful-death-lawyer', 'catastrophic-injuries-lawyer', 'boating-accident-lawyer', 'premises-liability-lawyer',
-      'kent-personal-injury-lawyer', 'olympia-personal-injury-lawyer', 'seattle-personal-injury-lawyer',
-      'port-orchard-personal-injury-lawyer', 'tacoma-personal-injury-lawyer',
-    ]) expect(labels).toContain(label);
-    expect(labels.filter((label) => /^[a-z]+-[a-z]+-bio$/.test(label))).toHaveLength(3);
+    for (const record of [...offices, ...areas, ...attorneys]) expect(labels).toContain(record.sourceLabel);
   });
 
-  it('marks the four office pages outside Kent noindex, nofollow', () => {
-    const noindex = site.pages.filter((page) => page.meta.robots === 'noindex, nofollow').map((page) => page.path);
-    expect(noindex).toEqual(expect.arrayContaining([
-      '/olympia-wa/personal-injury-lawyer', '/seattle-wa/personal-injury-lawyer', '/port-orchard-wa/personal-injury-lawyer', '/tacoma-wa/personal-injury-lawyer',
-    ]));
-    expect(byPath('/kent-wa/personal-injury-lawyer').meta.robots).toBeUndefined();
+  it('marks every office page that is not indexable noindex, nofollow', () => {
+    for (const office of offices) expect(byPath(officePath(office.slug)).meta.robots, office.city).toBe(office.indexable ? undefined : 'noindex, nofollow');
   });
 
   it('keeps the quirks of the spec as data: two firm names, two canonical hosts, two Seattle addresses', () => {
@@ -102,11 +103,14 @@ describe('pages.config', () => {
     expect(JSON.stringify(byPath('/kent-wa/truck-accident-lawyer').blocks)).toContain('Seattle');
   });
 
-  it('shares one page per practice area between Kent and Seattle', () => {
-    const kent = byPath('/kent-wa/dog-bite-lawyer');
-    const seattle = byPath('/seattle-wa/dog-bite-lawyer');
-    expect(seattle.blocks).toEqual(kent.blocks);
-    expect(seattle.meta.canonical).toBe(kent.meta.canonical);
+  it('shares one page per practice area between the practice cities: same blocks, same canonical', () => {
+    for (const area of areas) {
+      const [first, ...others] = practiceCities.map((office) => byPath(practicePath(office.slug, area.slug)));
+      for (const other of others) {
+        expect(other.blocks, other.path).toEqual(first!.blocks);
+        expect(other.meta.canonical, other.path).toBe(first!.meta.canonical);
+      }
+    }
   });
 
   it('carries the content the spec names on each practice page', () => {
@@ -140,22 +144,31 @@ describe('pages.config', () => {
   it('builds the home page of the spec', () => {
     const home = byPath('/');
     expect(blocksOf(home, 'hero')[0]?.anchor).toBe('home');
-    expect(blocksOf(home, 'testimonials')[0]?.items).toHaveLength(6);
-    expect(blocksOf(home, 'settlement-carousel')[0]?.items.map((item) => item.amount)).toEqual([
-      '$12M', '$7.5M', '$1.4M', '$1M', '$500K', '$375K', '$138.5K',
-    ]);
-    expect(blocksOf(home, 'practice-tiles')[0]?.tiles).toHaveLength(8);
+    expect(blocksOf(home, 'testimonials')[0]?.items).toHaveLength(siteData.testimonials.length);
+    expect(blocksOf(home, 'settlement-carousel')[0]?.items.map((item) => item.amount)).toEqual(siteData.settlements.map((item) => item.amount));
+    // One tile per practice area, to the page the menu gives for it.
+    expect(blocksOf(home, 'practice-tiles')[0]?.tiles.map((tile) => tile.path)).toEqual(site.navigation.practiceAreas.map((item) => item.path));
     expect(blocksOf(home, 'attorney-spotlight')[0]?.link.kind).toBe('external');
     for (const type of ['video', 'form', 'banner', 'about-partner', 'map-directions'] as const) expect(blocksOf(home, type)).toHaveLength(1);
   });
 
-  it('groups the human sitemap as the spec does', () => {
-    const [groups] = blocksOf(byPath('/sitemap'), 'sitemap-groups');
-    expect(groups?.groups.map((group) => [group.heading, group.links.length])).toEqual([
-      ['Main Pages', 6],
-      ['Attorney Biographies', 4],
-      ['Seattle Practice Areas', 9],
-      ['Other Washington Locations', 4],
+  it('groups the human sitemap: main pages, every bio, each other practice city’s pages, then the remaining offices', () => {
+    const [sitemap] = blocksOf(byPath('/sitemap'), 'sitemap-groups');
+    const groups = sitemap!.groups.map((group) => ({ heading: group.heading, paths: group.links.map((link) => link.path as string) }));
+    const practiceGroups = groups.filter((group) => group.heading.endsWith(' Practice Areas'));
+    // Every practice city but the one whose pages are the canonical ones has a group of its own.
+    expect(practiceGroups).toHaveLength(practiceCities.length - 1);
+    for (const group of practiceGroups) {
+      const office = practiceCities.find((city) => group.heading === `${city.city} Practice Areas`);
+      expect(office, group.heading).toBeDefined();
+      expect(group.paths).toEqual([officePath(office!.slug), ...areas.map((area) => practicePath(office!.slug, area.slug))]);
+    }
+    const grouped = new Set(practiceGroups.flatMap((group) => group.paths));
+    expect(groups).toEqual([
+      { heading: 'Main Pages', paths: [staticPaths.home, staticPaths.about, staticPaths.contact, staticPaths.terms, staticPaths.privacy, staticPaths.accessibility] },
+      { heading: 'Attorney Biographies', paths: attorneys.map((attorney) => attorneyPath(attorney.slug)) },
+      ...practiceGroups,
+      { heading: 'Other Washington Locations', paths: offices.map((office) => officePath(office.slug)).filter((path) => !grouped.has(path)) },
     ]);
   });
 

@@ -54,6 +54,8 @@ export async function startSmtp({
   return {
     received,
     state,
+    /** To start it again at the same address after closing it. */
+    port: listening,
     url: `${tls ? 'smtps' : 'smtp'}://${host}:${listening}`,
     /** Stops listening and drops open connections: the mail server is down. */
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

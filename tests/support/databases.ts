@@ -8,19 +8,17 @@ import { openDatabase, type Database } from '../../src/server/leads/database.ts'
 
 export const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-export interface TestDatabase {
-  name: string;
-  open(): Promise<Database & { dispose(): Promise<void> }>;
-}
+/** A database of the test's own: PGlite has its DATA_DIR, a server database its URL. */
+export type TestDatabase = Database & { dispose(): Promise<void>; dataDir?: string; url?: string };
 
-export async function pgliteDatabase(): Promise<Database & { dispose(): Promise<void>; dataDir: string }> {
+export async function pgliteDatabase(): Promise<TestDatabase & { dataDir: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'leads-pglite-'));
   const database = await openDatabase({ dataDir });
   return { ...database, dataDir, dispose: () => database.close() };
 }
 
 /** A fresh database on the PostgreSQL server, or the reason there is none (outside CI). */
-export async function serverDatabase(): Promise<(Database & { dispose(): Promise<void>; url: string }) | string> {
+export async function serverDatabase(): Promise<(TestDatabase & { url: string }) | string> {
   const admin = postgres(postgresAdminUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
   const name = `leads_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   try {
@@ -45,3 +43,9 @@ export async function serverDatabase(): Promise<(Database & { dispose(): Promise
     },
   };
 }
+
+/** Both, for tests that run on each: a database, or why there is none. */
+export const testDatabases: { name: string; open: () => Promise<TestDatabase | string> }[] = [
+  { name: 'PGlite (embedded)', open: pgliteDatabase },
+  { name: 'PostgreSQL server', open: serverDatabase },
+];

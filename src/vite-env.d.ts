@@ -1,8 +1,3 @@
-declare module 'virtual:site-routes' {
-  import type { Navigation } from './pages/page-config';
-  export const navigation: Omit<Navigation, 'footer'>;
-}
-
 interface ImportMetaEnv {
   /** A hosted Supabase project; unset, the form posts to this site's own server. */
   readonly VITE_SUPABASE_URL?: string;

@@ -1,0 +1,47 @@
+// A lead as the form sends it, for the function's tests; and the form as a visitor fills it in,
+// for the tests that drive a browser.
+import type { Locator } from 'playwright-core';
+
+export const origin = 'https://www.site.example';
+
+export const validLead = {
+  name: 'Ana Ruiz',
+  phone: '(253) 555-0111',
+  email: 'ana@example.com',
+  caseType: 'TRUCK ACCIDENTS',
+  message: 'A semi drifted into my lane on SR 167.',
+  source_page: 'truck-accident-lawyer',
+  source_url: `${origin}/kent-wa/truck-accident-lawyer`,
+  page_title: 'Injured in a Kent Truck Accident?',
+  referrer: 'https://search.example/',
+  user_agent: 'Mozilla/5.0 (test)',
+};
+
+/** What a visitor types and picks in the form. */
+export const formEntries = {
+  name: 'Browser Visitor',
+  phone: '(253) 555-0199',
+  email: 'visitor@example.com',
+  caseType: 'CAR ACCIDENTS',
+  message: 'Rear-ended on SR 167.',
+};
+export type FormEntries = typeof formEntries;
+
+const fieldLabels = { name: 'Name *', phone: 'Phone *', email: 'Email *', caseType: 'Case type *', message: 'What happened? (optional)' } as const;
+const field = (form: Locator, name: keyof FormEntries) => form.getByLabel(fieldLabels[name]);
+const textFields = ['name', 'phone', 'email', 'message'] as const;
+
+/** Fills the form as a visitor does; ticks the agreement unless told not to. */
+export async function fillLeadForm(form: Locator, entries: FormEntries = formEntries, { agree = true } = {}) {
+  for (const name of textFields) await field(form, name).fill(entries[name]);
+  await field(form, 'caseType').selectOption(entries.caseType);
+  if (agree) await form.getByRole('checkbox', { name: /I agree to the terms and privacy policy/ }).check();
+  return form;
+}
+
+/** What the form holds now, to check that nothing the visitor entered was lost. */
+export async function formEntriesOf(form: Locator): Promise<FormEntries> {
+  const entries = { ...formEntries };
+  for (const name of [...textFields, 'caseType'] as const) entries[name] = await field(form, name).inputValue();
+  return entries;
+}
