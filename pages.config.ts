@@ -54,12 +54,14 @@ export function createSite(data: SiteData): Site {
     ...Object.values(data.practiceAreas).map((area) => ({ from: `/${area.slug}`, to: practicePath(home.slug, area.slug) })),
   ];
 
+  // The header's menus.
   const navigation = {
     practiceAreas: Object.values(data.practiceAreas).map((area) => ({ name: area.navLabel, path: practicePath(home.slug, area.slug) })),
     team: Object.values(data.attorneys).map((attorney) => ({ name: attorney.name, path: attorneyPath(attorney.slug) })),
     areasWeServe: Object.values(data.offices).map((office) => ({ name: office.city, path: officePath(office.slug) })),
   };
 
+  // The footer's links to the site's own pages.
   const footer = [
     { name: 'About the firm', path: staticPaths.about },
     { name: 'Contact', path: staticPaths.contact },
