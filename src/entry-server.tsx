@@ -27,7 +27,10 @@ export function render(path: string, assets: RenderAssets): Promise<Response> {
 
 const leaves = (route: AnyRoute): AnyRoute[] => (route.children ? Object.values(route.children as Record<string, AnyRoute>).flatMap(leaves) : [route]);
 
-/** Every address the router has a route of its own for (pages, then redirects), in the order of its tree. */
+/**
+ * Every address the router has a route of its own for (pages, then redirects), in the order of its
+ * tree. A route knows its full path once a router has been made over the tree.
+ */
 export const routePaths: readonly string[] = leaves(createAppRouter({ assets: { css: [], scripts: [] } }).routeTree)
   .filter((route) => route !== notFoundRoute)
   .map((route) => route.fullPath);
