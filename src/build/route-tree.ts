@@ -96,7 +96,8 @@ export async function writeRouteTree(site: Pick<Site, 'pages' | 'redirects'>): P
 export function routeTreePlugin(): Plugin {
   return {
     name: 'route-tree',
-    apply: 'serve',
+    // The dev server only (Vitest runs a Vite server of its own).
+    apply: (_, { command }) => command === 'serve' && !process.env.VITEST,
     // Called once the edited file's modules are invalidated, so the config loads afresh.
     async hotUpdate({ file, server }) {
       if (this.environment.name !== 'ssr' || file === routeTreeFile) return;
