@@ -3,10 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devRenderPlugin } from './src/build/dev-render-plugin';
-import { sitePlugin } from './src/build/site-plugin';
+import { routeTreePlugin } from './src/build/route-tree';
 
 export default defineConfig({
-  plugins: [tailwindcss(), react(), sitePlugin(), devRenderPlugin()],
+  plugins: [tailwindcss(), react(), routeTreePlugin(), devRenderPlugin()],
   build: {
     manifest: true,
     outDir: 'dist/client',

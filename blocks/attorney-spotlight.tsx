@@ -1,5 +1,4 @@
-import { SiteLink } from './ui/site-link';
-import type { AttorneyPath } from '../data/paths';
+import { SiteLink, type SitePath } from './ui/site-link';
 import { Picture } from './ui/picture';
 import { PortraitArt } from './ui/practice-art';
 import { Paragraphs } from './ui/prose';
@@ -13,7 +12,7 @@ export interface AttorneySpotlightProps {
   readonly initials: string;
   readonly alt: string;
   /** The home spotlight opens the partner's own site in a new tab; elsewhere it links to the bio. */
-  readonly link: { readonly kind: 'external'; readonly href: string } | { readonly kind: 'bio'; readonly path: AttorneyPath };
+  readonly link: { readonly kind: 'external'; readonly href: string } | { readonly kind: 'bio'; readonly path: SitePath };
 }
 
 const linkClass = 'mt-2 inline-flex min-h-12 items-center rounded-md bg-red-700 px-5 py-3 font-bold text-white hover:bg-red-800';

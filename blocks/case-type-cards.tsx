@@ -1,10 +1,9 @@
-import { SiteLink } from './ui/site-link';
-import type { PracticePath } from '../data/paths';
+import { SiteLink, type SitePath } from './ui/site-link';
 import { Section, SectionHeading, slugId } from './ui/section';
 
 export interface CaseTypeCardsProps {
   readonly heading: string;
-  readonly cards: readonly { readonly title: string; readonly text: string; readonly path: PracticePath }[];
+  readonly cards: readonly { readonly title: string; readonly text: string; readonly path: SitePath }[];
 }
 
 export function CaseTypeCards({ heading, cards }: CaseTypeCardsProps) {

@@ -1,5 +1,4 @@
-import { SiteLink } from './ui/site-link';
-import type { OfficePath } from '../data/paths';
+import { SiteLink, type SitePath } from './ui/site-link';
 import { Section, SectionHeading, slugId } from './ui/section';
 
 export interface OfficesProps {
@@ -8,7 +7,7 @@ export interface OfficesProps {
     readonly city: string;
     readonly street: string;
     readonly locality: string;
-    readonly path: OfficePath;
+    readonly path: SitePath;
   }[];
 }
 

@@ -1,5 +1,4 @@
-import { SiteLink } from './ui/site-link';
-import type { PracticePath } from '../data/paths';
+import { SiteLink, type SitePath } from './ui/site-link';
 import { Picture } from './ui/picture';
 import { PracticeArt } from './ui/practice-art';
 import { Section, SectionHeading, slugId } from './ui/section';
@@ -7,7 +6,7 @@ import { Section, SectionHeading, slugId } from './ui/section';
 export interface PracticeTilesProps {
   readonly heading: string;
   readonly intro: string;
-  readonly tiles: readonly { readonly art: string; readonly title: string; readonly alt: string; readonly path: PracticePath }[];
+  readonly tiles: readonly { readonly art: string; readonly title: string; readonly alt: string; readonly path: SitePath }[];
 }
 
 /** Spec §2: 8 image tiles, 2 columns on small screens and 4 on large. */

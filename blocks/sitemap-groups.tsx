@@ -1,5 +1,4 @@
-import { SiteLink } from './ui/site-link';
-import type { SitePath } from '../data/paths';
+import { SiteLink, type SitePath } from './ui/site-link';
 import { Section, slugId } from './ui/section';
 
 export interface SitemapGroupsProps {

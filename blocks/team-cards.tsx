@@ -1,5 +1,4 @@
-import { SiteLink } from './ui/site-link';
-import type { AttorneyPath } from '../data/paths';
+import { SiteLink, type SitePath } from './ui/site-link';
 import { Picture } from './ui/picture';
 import { PortraitArt } from './ui/practice-art';
 import { Section, SectionHeading, slugId } from './ui/section';
@@ -13,7 +12,7 @@ export interface TeamCardsProps {
     readonly initials: string;
     readonly alt: string;
     readonly blurb: string;
-    readonly path: AttorneyPath;
+    readonly path: SitePath;
   }[];
 }
 

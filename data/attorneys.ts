@@ -1,5 +1,6 @@
-// The four attorneys. Names and slugs come from firm.ts; prose here never repeats a name, the
-// firm name, a phone number or an address, so the firm can change them in one place.
+// The four attorneys, each with the invented name and the slug of its /lawyers/<slug> address.
+// Prose here never repeats a name, the firm name, a phone number or an address, so the firm can
+// change each of them in one place.
 import { firm } from './firm';
 import type { AttorneyData } from './types';
 
@@ -17,12 +18,13 @@ const noFeeStat = {
 
 export const attorneys = {
   whitfield: {
-    ...firm.attorneys.whitfield,
+    name: 'Daniel Whitfield',
+    slug: 'daniel-whitfield',
     title: 'Managing Partner',
     sourceLabel: 'lawyer-bio',
     legacyPaths: ['/about-whitfield', '/daniel-whitfield'],
     managingPartner: true,
-    externalSite: firm.managingPartnerSite,
+    externalSite: 'https://danielwhitfield.example',
     portrait: {
       initials: 'DW',
       alt: 'Portrait of our managing partner in a dark suit, smiling in the Kent office',
@@ -92,7 +94,8 @@ export const attorneys = {
   },
 
   vega: {
-    ...firm.attorneys.vega,
+    name: 'Marisol Vega',
+    slug: 'marisol-vega',
     title: 'Senior Trial Attorney',
     sourceLabel: 'marisol-vega-bio',
     legacyPaths: ['/marisol-vega-bio'],
@@ -157,7 +160,8 @@ export const attorneys = {
   },
 
   okafor: {
-    ...firm.attorneys.okafor,
+    name: 'Thomas Okafor',
+    slug: 'thomas-okafor',
     title: 'Criminal Defense Partner',
     sourceLabel: 'thomas-okafor-bio',
     legacyPaths: ['/thomas-okafor-bio'],
@@ -223,7 +227,8 @@ export const attorneys = {
   },
 
   halvorsen: {
-    ...firm.attorneys.halvorsen,
+    name: 'Ingrid Halvorsen',
+    slug: 'ingrid-halvorsen',
     title: 'Maritime & Premises Attorney',
     sourceLabel: 'ingrid-halvorsen-bio',
     legacyPaths: ['/ingrid-halvorsen-bio'],

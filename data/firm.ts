@@ -1,5 +1,7 @@
-// Every name, phone, domain and key the spec withholds lives in this file, with clearly fictional
-// sample values (555-01xx numbers, .example domains). The firm replaces them here, once.
+// The firm's own names, phones, hosts, email and keys that the spec withholds, with clearly
+// fictional sample values (555-01xx numbers, .example domains). The firm replaces them here, once;
+// each attorney's name and site are in attorneys.ts, each office's address in offices.ts (the home
+// office's is the firm's address).
 
 export const firm = {
   /** The spec's copy names the firm two ways across pages; both readings are kept (see §1). */
@@ -16,21 +18,7 @@ export const firm = {
     main: { display: '(253) 555-0142', tel: '+12535550142' },
     office: { display: '(253) 555-0168', tel: '+12535550168' },
   },
-  /** Invented attorney names; their slugs are the /lawyers/<slug> addresses. */
-  attorneys: {
-    whitfield: { name: 'Daniel Whitfield', slug: 'daniel-whitfield' },
-    vega: { name: 'Marisol Vega', slug: 'marisol-vega' },
-    okafor: { name: 'Thomas Okafor', slug: 'thomas-okafor' },
-    halvorsen: { name: 'Ingrid Halvorsen', slug: 'ingrid-halvorsen' },
-  },
-  managingPartnerSite: 'https://danielwhitfield.example',
   email: 'intake@cascadecrestlaw.example',
-  address: {
-    street: '1220 W Meeker St, Suite 300',
-    city: 'Kent',
-    region: 'WA',
-    postalCode: '98032',
-  },
   hours: [
     { days: 'Monday – Friday', time: '8:00 am – 6:00 pm' },
     { days: 'Saturday', time: '10:00 am – 2:00 pm, by appointment' },

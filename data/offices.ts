@@ -468,3 +468,5 @@ export const offices = {
 } as const satisfies Record<string, OfficeData>;
 
 export type OfficeId = keyof typeof offices;
+/** The firm's main office: its address is the firm's, and its city's practice pages are the canonical ones. */
+export const homeOffice: OfficeId = 'kent';

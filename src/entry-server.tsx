@@ -1,36 +1,40 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
+import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
 import { firm } from '../data/firm';
-import { site } from '../pages.config';
-import { createAppRouter, type RouterContext } from './router';
-
-const pagesByPath = new Map(site.pages.map((page) => [page.path as string, page]));
+import { indexablePages, site } from '../pages.config';
+import { createAppRouter } from './router';
+import { notFoundRoute, type RouterContext } from './routes';
 
 export type RenderAssets = RouterContext['assets'];
 
 /**
- * Renders one path to a whole HTML document, with the status the router decided (200, 404, 500).
- * The browser does not hydrate the router (only islands, src/client/islands.ts), so no router
- * state is serialised into the page.
+ * The router's answer for one address, as a web Response: a page or the not-found page as a whole
+ * HTML document with the status the router decided (200, 404, 500), or a redirect route's 301 and
+ * its Location. The browser does not hydrate the router (only islands, src/client/islands.ts), so
+ * the document carries no router state.
  */
-export async function render(path: string, assets: RenderAssets): Promise<{ status: number; html: string }> {
-  const router = createAppRouter({
-    assets,
-    loadPage: async (pagePath) => {
-      const page = pagesByPath.get(pagePath);
-      if (!page) throw new Error(`No page is configured at ${pagePath}`);
-      return { meta: page.meta, blocks: page.blocks };
-    },
+export function render(path: string, assets: RenderAssets): Promise<Response> {
+  const handle = createRequestHandler({
+    request: new Request(new URL(path, 'http://localhost')),
+    createRouter: () => createAppRouter({ assets }),
   });
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
-  await router.load();
-  const { matches } = router.state;
-  // Only the root matched: no page is configured at this path.
-  const notFound = matches.length === 1 || matches.some((match) => match.status === 'notFound');
-  const status = matches.some((match) => match.status === 'error') ? 500 : notFound ? 404 : 200;
-  return { status, html: `<!DOCTYPE html>${renderToString(<RouterProvider router={router} />)}` };
+  return handle(({ router, responseHeaders }) => {
+    const html = `<!DOCTYPE html>${renderToString(<RouterProvider router={router} />)}`;
+    return new Response(html, { status: getSsrStatus(router), headers: responseHeaders });
+  });
 }
 
-export { site };
-export { indexablePages } from '../pages.config';
+const leaves = (route: AnyRoute): AnyRoute[] => (route.children ? Object.values(route.children as Record<string, AnyRoute>).flatMap(leaves) : [route]);
+
+/**
+ * Every address the router has a route of its own for (pages, then redirects), in the order of its
+ * tree. A route knows its full path once a router has been made over the tree.
+ */
+export const routePaths: readonly string[] = leaves(createAppRouter({ assets: { css: [], scripts: [] } }).routeTree)
+  .filter((route) => route !== notFoundRoute)
+  .map((route) => route.fullPath);
+
+/** The pages to list in sitemap.xml (pages.config.ts decides which are indexable). */
+export const indexablePaths: readonly string[] = indexablePages(site.pages).map((page) => page.path);
 export const primaryHost = firm.hosts.primary;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { firm } from '../../data/firm';
-import { staticPaths, type SitePath } from '../../data/paths';
+import { staticPaths } from '../../data/paths';
 import { Logo } from '../ui/logo';
 import { pageSwapEvent } from '../ui/page-swap';
-import { SiteLink } from '../ui/site-link';
+import { SiteLink, type SitePath } from '../ui/site-link';
 
 interface NavItem {
   readonly name: string;

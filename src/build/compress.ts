@@ -1,5 +1,5 @@
 // Pre-compression of a built tree, once at build time so the server never compresses per request.
-// Used by the pre-render and by the benchmark's client-only build, so both go over the wire alike.
+// Used by the pre-render and by the benchmark's static limit, so both go over the wire alike.
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,5 +1,6 @@
-// `npm run dev`: the Vite dev server renders every page through the same server entry as the
-// build, so development shows the pre-rendered HTML, then hydrates with hot reload.
+// `npm run dev`: the Vite dev server answers every page through the same server entry as the
+// build (its redirects and 404 included), so development shows the pre-rendered HTML, then
+// hydrates with hot reload.
 import type { Plugin } from 'vite';
 
 export function devRenderPlugin(): Plugin {
@@ -12,13 +13,18 @@ export function devRenderPlugin(): Plugin {
           if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
           try {
             const { render } = await server.ssrLoadModule('/src/entry-server.tsx');
-            const { status, html } = await render(req.originalUrl ?? '/', {
+            const answer: Response = await render(req.originalUrl ?? '/', {
               scripts: ['/@vite/client', '/src/entry-client.tsx'],
               css: [],
             });
-            res.statusCode = status;
+            const location = answer.headers.get('Location');
+            if (location) {
+              res.writeHead(answer.status, { Location: location }).end();
+              return;
+            }
+            res.statusCode = answer.status;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(await server.transformIndexHtml(req.originalUrl ?? '/', html));
+            res.end(await server.transformIndexHtml(req.originalUrl ?? '/', await answer.text()));
           } catch (error) {
             server.ssrFixStacktrace(error as Error);
             next(error);

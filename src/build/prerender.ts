@@ -1,14 +1,15 @@
-// After `vite build` (browser) and `vite build --ssr` (server entry): renders every configured
-// path to dist/client/<path>/index.html, the 404 page, sitemap.xml and robots.txt, writes the
-// route table the Node server reads (with each page's CSP hashes), and pre-compresses text files
-// with gzip and brotli; first it writes dist/static, the tree for a static host (./static-host.ts).
+// After `vite build` (browser) and `vite build --ssr` (server entry): asks the router for every
+// route it has, and keeps what it answers: each page (200) in dist/client/<path>/index.html, each
+// redirect (301) with its target, and the not-found page (404) as 404.html. That one result is
+// the route table the Node server reads (dist/routes.json, with each page's CSP hashes), the
+// static host's `_redirects` (dist/static, ./static-host.ts) and sitemap.xml. Then robots.txt, and
+// the gzip and brotli copies of text files.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { inlineHashes, hashSource, type InlineHashes } from '../server/security-headers.ts';
 import type { RenderAssets } from '../entry-server.tsx';
-import type { Site } from '../../pages.config.ts';
 import { caddyfile } from './caddyfile.ts';
 import { compressTree } from './compress.ts';
 import { islandManifestKey, islandNames } from './islands-in-html.ts';
@@ -19,10 +20,10 @@ const root = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPat
 const clientDir = join(root, 'client');
 const started = performance.now();
 
-const { render, site, indexablePages, primaryHost } = (await import(join(root, 'server/entry-server.js'))) as {
-  render: (path: string, assets: RenderAssets) => Promise<{ status: number; html: string }>;
-  site: Site;
-  indexablePages: (pages: Site['pages']) => Site['pages'];
+const { render, routePaths, indexablePaths, primaryHost } = (await import(join(root, 'server/entry-server.js'))) as {
+  render: (path: string, assets: RenderAssets) => Promise<Response>;
+  routePaths: readonly string[];
+  indexablePaths: readonly string[];
   primaryHost: string;
 };
 
@@ -82,25 +83,33 @@ async function writeDocument(file: string, rendered: string) {
   await write(file, html);
 }
 
-for (const page of site.pages) {
-  const { status, html } = await render(page.path, assets);
-  if (status !== 200) throw new Error(`${page.path} rendered with status ${status}`);
-  await writeDocument(htmlFile(page.path), html);
+const table: { pages: string[]; redirects: { from: string; to: string }[] } = { pages: [], redirects: [] };
+for (const path of routePaths) {
+  const answer = await render(path, assets);
+  const location = answer.headers.get('Location');
+  if (answer.status === 200) {
+    table.pages.push(path);
+    await writeDocument(htmlFile(path), await answer.text());
+  } else if (answer.status === 301 && location) {
+    table.redirects.push({ from: path, to: location });
+  } else {
+    throw new Error(`The router answered ${path} with status ${answer.status}`);
+  }
 }
 
 const notFound = await render('/__not-found__', assets);
 if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
-await writeDocument(join(clientDir, '404.html'), notFound.html);
+await writeDocument(join(clientDir, '404.html'), await notFound.text());
 
 // The hosted function the browser bundle was built to call (blocks/ui/lead-client.ts), read the way Vite read it.
 const supabaseUrl = loadEnv('production', fileURLToPath(new URL('../..', import.meta.url)), 'VITE_').VITE_SUPABASE_URL;
 const leadOrigin = supabaseUrl ? new URL(supabaseUrl).origin : undefined;
 
-const indexable = indexablePages(site.pages);
+const indexable = table.pages.filter((path) => indexablePaths.includes(path));
 await write(
   join(clientDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
-    .map((page) => `  <url><loc>${primaryHost}${page.path === '/' ? '/' : page.path}</loc></url>`)
+    .map((path) => `  <url><loc>${primaryHost}${path}</loc></url>`)
     .join('\n')}\n</urlset>\n`,
 );
 await write(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${primaryHost}/sitemap.xml\n`);
@@ -114,15 +123,14 @@ const siteInline: InlineHashes = {
 const inline = Object.fromEntries(documents.map((document) => [document, siteInline]));
 await write(
   join(root, 'routes.json'),
-  JSON.stringify({ pages: site.pages.map((page) => page.path), redirects: site.redirects, inline, leadOrigin }, null, 2),
+  JSON.stringify({ ...table, inline, leadOrigin }, null, 2),
 );
 
 // The tree for a static host (Cloudflare Pages, Netlify), before the .br/.gz copies it must not have.
 const staticHost = await writeStaticHost({
   clientDir,
   outDir: join(root, 'static'),
-  pages: site.pages.map((page) => page.path),
-  redirects: site.redirects,
+  ...table,
   inline: siteInline,
   leadOrigin,
 });
@@ -130,6 +138,6 @@ const staticHost = await writeStaticHost({
 await compressTree(clientDir);
 
 console.log(
-  `Pre-rendered ${site.pages.length} pages, the 404 page and a sitemap of ${indexable.length} URLs in ${Math.round(performance.now() - started)} ms; ` +
+  `Pre-rendered ${table.pages.length} pages, ${table.redirects.length} redirects, the 404 page and a sitemap of ${indexable.length} URLs in ${Math.round(performance.now() - started)} ms; ` +
     `static-host tree: ${staticHost.files} files, ${staticHost.headerRules} _headers rules, ${staticHost.redirects} redirects`,
 );

@@ -48,7 +48,7 @@ export function Document() {
 }
 
 /** What every page shows: skip link, header, the route's blocks, footer and call bar (toasts: blocks/ui/toasts.ts). */
-export function PageBody() {
+function PageBody() {
   return (
     <>
       <a

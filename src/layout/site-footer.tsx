@@ -1,10 +1,13 @@
 import { PhoneLink } from '../../blocks/ui/call-link';
 import { SiteLink } from '../../blocks/ui/site-link';
 import { firm } from '../../data/firm';
-import { staticPaths } from '../../data/paths';
+import { homeOffice, offices } from '../../data/offices';
 import { Stars } from '../../blocks/ui/stars';
+import { site } from '../../pages.config';
 
-/** Spec §2 footer: social links, rating badge, disclaimer, the Kent address, 24/7 note, sitemap. */
+const { address } = offices[homeOffice];
+
+/** Spec §2 footer: social links, rating badge, disclaimer, the home office's address, 24/7 note, the site's own pages. */
 export function SiteFooter() {
   return (
     <footer className="bg-slate-950 px-4 pt-12 pb-24 text-slate-200 md:pb-12">
@@ -12,9 +15,9 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-white">{firm.names.primary}</p>
           <address className="mt-3 text-base not-italic">
-            {firm.address.street}
+            {address.street}
             <br />
-            {firm.address.city}, {firm.address.region} {firm.address.postalCode}
+            {address.city}, {address.region} {address.postalCode}
           </address>
           <p className="mt-3">
             <PhoneLink phone="main" className="font-semibold text-white underline" />
@@ -39,17 +42,10 @@ export function SiteFooter() {
         <div>
           <nav aria-label="Footer">
             <ul className="space-y-1">
-              {[
-                { label: 'About the firm', to: staticPaths.about },
-                { label: 'Contact', to: staticPaths.contact },
-                { label: 'Sitemap', to: staticPaths.sitemap },
-                { label: 'Terms of use', to: staticPaths.terms },
-                { label: 'Privacy policy', to: staticPaths.privacy },
-                { label: 'Accessibility', to: staticPaths.accessibility },
-              ].map((link) => (
-                <li key={link.to}>
-                  <SiteLink to={link.to} className="inline-block py-1 text-slate-200 underline hover:text-white">
-                    {link.label}
+              {site.footer.map((link) => (
+                <li key={link.path}>
+                  <SiteLink to={link.path} className="inline-block py-1 text-slate-200 underline hover:text-white">
+                    {link.name}
                   </SiteLink>
                 </li>
               ))}

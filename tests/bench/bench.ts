@@ -1,15 +1,14 @@
-// `npm run bench` (issue 5): the site as shipped against a client-only build of the same config
-// and against the static limit (the same pages without scripts), in Lighthouse; then the lead
-// endpoint under load beside a bare endpoint; and the build time.
+// `npm run bench` (issue 5): the site as shipped against the static limit (the same pages without
+// scripts), in Lighthouse; then the lead endpoint under load beside a bare endpoint; and the build time.
 // BENCH_RUNS (default 3) Lighthouse runs per route and build, BENCH_SECONDS (default 10) of load.
 // BENCH_ONLY=load runs only the lead endpoint part (on the existing build; `npm start` makes one if
 // missing); BENCH_ONLY=lighthouse only the builds and Lighthouse. BENCH_ROUTES=all audits every
-// configured route instead of the four representative ones, against the static limit only (about
-// 12 minutes), to check the budgets on every route.
+// configured route instead of the four representative ones (about 12 minutes), to check the
+// budgets on every route.
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { benchDir, buildClientOnly, buildSite, buildStaticLimit, clientOnlyDist, siteDist, staticDist } from './builds.ts';
+import { benchDir, buildSite, buildStaticLimit, siteDist, staticDist } from './builds.ts';
 import { benchLeadEndpoint } from './endpoint-bench.ts';
 import { audit, chromiumPath, launchChrome, type Run } from './lighthouse.ts';
 import { startServer } from '../support/processes.ts';
@@ -18,7 +17,7 @@ import { formatTable } from './table.ts';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-const ports = { site: 4601, clientOnly: 4602, chrome: 4603, leads: 4604, bare: 4605, static: 4606 };
+const ports = { site: 4601, chrome: 4603, leads: 4604, bare: 4605, static: 4606 };
 const representativeRoutes = ['/', '/kent-wa/car-accident-lawyer', '/kent-wa/personal-injury-lawyer', '/lawyers/daniel-whitfield'];
 const everyRoute = process.env.BENCH_ROUTES === 'all';
 // Issue 5's budgets: Lighthouse scores, LCP against the static limit's, TBT, CLS; the build.
@@ -48,8 +47,6 @@ try {
 // ---- builds --------------------------------------------------------------------------------------
 console.error('Building the site (npm run build)…');
 const siteBuild = await buildSite();
-console.error('Building the client-only site…');
-const clientOnlyBuild = await buildClientOnly();
 console.error('Making the static limit…');
 await buildStaticLimit();
 
@@ -66,9 +63,8 @@ for (const path of routes) {
 
 // ---- Lighthouse -----------------------------------------------------------------------------------
 const shipped = { name: 'pre-rendered', distDir: siteDist, port: ports.site };
-const clientOnly = { name: 'client-only', distDir: clientOnlyDist, port: ports.clientOnly };
 const staticLimit = { name: 'static limit', distDir: staticDist, port: ports.static };
-const builds = everyRoute ? [shipped, staticLimit] : [shipped, clientOnly, staticLimit];
+const builds = [shipped, staticLimit];
 const reportsDir = join(benchDir, 'lighthouse');
 await rm(reportsDir, { recursive: true, force: true });
 await mkdir(reportsDir, { recursive: true });
@@ -133,10 +129,6 @@ for (const path of routes) {
       (m.js / 1024).toFixed(1), (m.total / 1024).toFixed(1),
     ]);
   }
-  if (!everyRoute) {
-    const spa = medianRun(`${path} ${clientOnly.name}`);
-    rows.push(['', 'ratio pre/client', '', '', '', '', ratio(pre.fcp, spa.fcp), ratio(pre.lcp, spa.lcp), ratio(pre.tbt, spa.tbt), '', ratio(pre.js, spa.js), ratio(pre.total, spa.total)]);
-  }
   rows.push(['', 'ratio pre/static', '', '', '', '', ratio(pre.fcp, limit.fcp), ratio(pre.lcp, limit.lcp), '', '', '', ratio(pre.total, limit.total)]);
 
   // The budgets, on the shipped build. The office pages are noindex: SEO's crawlability audit is exempt there.
@@ -167,7 +159,7 @@ const buildSeconds = siteBuild.totalMs / 1000;
 console.log(
   `\nBuild (npm run build: client, server entry, pre-render of ${pages.length} pages, compression): ${buildSeconds.toFixed(1)} s` +
     (siteBuild.prerenderMs === undefined ? '' : ` (pre-render step ${(siteBuild.prerenderMs / 1000).toFixed(1)} s)`) +
-    `, target < ${targets.buildSeconds} s: ${buildSeconds < targets.buildSeconds ? 'met' : 'MISSED'}. Client-only build: ${(clientOnlyBuild.totalMs / 1000).toFixed(1)} s.`,
+    `, target < ${targets.buildSeconds} s: ${buildSeconds < targets.buildSeconds ? 'met' : 'MISSED'}.`,
 );
 console.log(`Machine load average at end: ${load()}. Bench took ${((performance.now() - started) / 60000).toFixed(1)} min.`);
 if (lost > 0) process.exitCode = 1;

@@ -1,16 +1,14 @@
-// The three builds the benchmark compares: the site as shipped (`npm run build`: pre-rendered,
-// islands hydrated), a client-only build of the same config (an empty root rendered in the
-// browser), and the static limit (the shipped pages with their scripts removed).
+// The two builds the benchmark compares: the site as shipped (`npm run build`: pre-rendered,
+// islands hydrated) and the static limit (the shipped pages with their scripts removed).
 import { spawn } from 'node:child_process';
-import { copyFile, cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressTree } from '../../src/build/compress.ts';
 
 export const repoDir = fileURLToPath(new URL('../..', import.meta.url));
 export const siteDist = join(repoDir, 'dist');
 export const benchDir = join(repoDir, 'dist-bench');
-export const clientOnlyDist = join(benchDir, 'client-only');
 export const staticDist = join(benchDir, 'static');
 
 /** Runs a command in the repository; resolves with its output and wall time, rejects with its output. */
@@ -40,30 +38,6 @@ export async function buildSite(): Promise<BuildTimes> {
   const prerender = /Pre-rendered .* in (\d+) ms/.exec(output);
   return { totalMs: ms, prerenderMs: prerender ? Number(prerender[1]) : undefined };
 }
-
-/**
- * Builds the client-only site and lays it out like dist/ so src/server/site-server.ts serves it
- * with the same headers, caching and compression: index.html copied to every configured route
- * (the SPA fallback) and to 404.html, the same routes.json. Needs dist/routes.json (buildSite first).
- */
-export async function buildClientOnly(): Promise<{ totalMs: number }> {
-  const { ms } = await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '-c', 'tests/bench/client-only/vite.config.ts']);
-  const clientDir = join(clientOnlyDist, 'client');
-  const index = join(clientDir, 'index.html');
-  await rename(join(clientDir, 'tests/bench/client-only/index.html'), index);
-  await rm(join(clientDir, 'tests'), { recursive: true });
-
-  const routesJson = await readFile(join(siteDist, 'routes.json'), 'utf8');
-  await writeFile(join(clientOnlyDist, 'routes.json'), routesJson);
-  const { pages } = JSON.parse(routesJson) as { pages: string[] };
-  for (const path of [...pages.filter((page) => page !== '/').map((page) => `${page.slice(1)}/index.html`), '404.html']) {
-    await mkdir(dirname(join(clientDir, path)), { recursive: true });
-    await copyFile(index, join(clientDir, path));
-  }
-  await compressTree(clientDir);
-  return { totalMs: ms };
-}
-
 
 /**
  * The static limit: the shipped pages as plain HTML and CSS, every script tag removed, served the

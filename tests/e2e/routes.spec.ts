@@ -21,7 +21,7 @@ for (const config of site.pages) {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', config.meta.canonical);
       await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(config.meta.structuredData.length);
       if (config.meta.robots) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', config.meta.robots);
-      // Hydrated: the router has taken over and a client-side state change works.
+      // Hydrated: the header island is live (the browser hydrates islands; the router runs only in the pre-render).
       await page.waitForFunction(() => document.querySelector('[data-island="site-header"][data-hydrated]') !== null);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);

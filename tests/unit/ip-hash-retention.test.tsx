@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBlockRenderers, RenderBlocks } from '../../blocks';
+import { RenderBlocks } from '../../blocks';
 import { site } from '../../pages.config';
 import { parseEnv } from '../../src/server/env.ts';
 import type { Database } from '../../src/server/leads/database.ts';
@@ -25,7 +25,6 @@ const newLead = (submissionId: string) => ({ ...validLead, caseType: 'TRUCK ACCI
 /** The privacy page as a visitor reads it: its blocks rendered to HTML, then each paragraph as text. */
 async function privacyPageParagraphs() {
   const page = site.pages.find((candidate) => candidate.path === '/privacy')!;
-  await loadBlockRenderers(page.blocks);
   return renderToString(<RenderBlocks blocks={page.blocks} />)
     .split(/<\/p>|<\/li>/)
     .map((html) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ').trim());

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSite, indexablePages, site, siteData, type PageConfig } from '../../pages.config';
 import { firm } from '../../data/firm';
-import { attorneyPath, officePath, practicePath, staticPaths } from '../../data/paths';
+import { staticPaths } from '../../data/paths';
+import { attorneyPath, officePath, practicePath } from '../../src/pages/paths';
 
 const paths = site.pages.map((page) => page.path as string);
 const byPath = (path: string) => {

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach } from 'vitest';
-import { loadBlockRenderers, RenderBlocks, type Block } from '../../blocks';
+import { RenderBlocks, type Block } from '../../blocks';
 import { hydrateIslands, unmountIslands } from '../../src/client/islands';
 
 const containers: HTMLElement[] = [];
@@ -14,7 +14,6 @@ afterEach(() => {
 
 /** Renders blocks the way a visitor gets them: the server's HTML, then its islands hydrated. */
 export async function renderBlocks(blocks: readonly Block[]) {
-  await loadBlockRenderers(blocks);
   const container = document.body.appendChild(document.createElement('div'));
   containers.push(container);
   container.innerHTML = renderToString(<RenderBlocks blocks={blocks} />);

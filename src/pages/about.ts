@@ -1,0 +1,32 @@
+import { staticPaths } from '../../data/paths';
+import { aboutCopy } from '../../data/site-copy';
+import { pageMeta } from './meta';
+import type { PageConfig } from './page-config';
+import { attorneyPath } from './paths';
+import { callLabel, type SiteData } from './site-data';
+
+/** The firm's story and values (aboutCopy in data/site-copy.ts), and a card per attorney. */
+export function aboutPage(data: SiteData): PageConfig {
+  return {
+    path: staticPaths.about,
+    label: 'About the Firm',
+    meta: pageMeta(aboutCopy.meta, staticPaths.about, []),
+    blocks: [
+      { type: 'hero', ...aboutCopy.hero, callLabel: callLabel(data) },
+      { type: 'content-section', ...aboutCopy.story },
+      { type: 'stats', ...aboutCopy.values },
+      {
+        type: 'team-cards',
+        ...aboutCopy.team,
+        members: Object.values(data.attorneys).map((attorney) => ({
+          name: attorney.name,
+          title: attorney.title,
+          initials: attorney.portrait.initials,
+          alt: attorney.portrait.alt,
+          blurb: attorney.teamBlurb,
+          path: attorneyPath(attorney.slug),
+        })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,46 @@
+import type { AttorneyData } from '../../data/types';
+import { pageMeta } from './meta';
+import type { PageConfig } from './page-config';
+import { attorneyPath } from './paths';
+import { attorneyPerson } from './structured-data';
+
+/** An attorney's biography, /lawyers/<slug>, from their entry in data/attorneys.ts. */
+export function bioPage(attorney: AttorneyData): PageConfig {
+  const path = attorneyPath(attorney.slug);
+  return {
+    path,
+    label: attorney.name,
+    meta: pageMeta(attorney.meta, path, [attorneyPerson(attorney, path)]),
+    blocks: [
+      {
+        type: 'bio-hero',
+        name: attorney.name,
+        title: attorney.title,
+        ...attorney.hero,
+        initials: attorney.portrait.initials,
+        alt: attorney.portrait.alt,
+        callLabel: `Call ${attorney.name}'s team`,
+      },
+      { type: 'content-section', heading: 'Practice focus', body: [], list: { style: 'bullets', items: attorney.focus } },
+      { type: 'content-section', heading: 'Biography', body: attorney.biography },
+      {
+        type: 'content-section',
+        heading: 'Recognition and credentials',
+        body: [],
+        list: { style: 'bullets', items: [...attorney.recognition, ...attorney.education, ...attorney.admissions] },
+      },
+      {
+        type: 'form',
+        heading: `Talk with ${attorney.name}'s team`,
+        intro: ['Tell us what happened. The consultation is free, and we will call you back, usually the same business day.'],
+        sourceLabel: attorney.sourceLabel,
+      },
+      { type: 'stats', heading: 'Why clients choose our firm', items: attorney.stats },
+      {
+        type: 'cta',
+        heading: 'Talk to a lawyer today',
+        body: 'A real person answers, and urgent matters reach an attorney day or night. No fee unless we win your injury case.',
+      },
+    ],
+  };
+}

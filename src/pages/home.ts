@@ -1,0 +1,47 @@
+import { firm } from '../../data/firm';
+import { staticPaths } from '../../data/paths';
+import { homeCopy } from '../../data/site-copy';
+import type { OfficeData } from '../../data/types';
+import { pageMeta } from './meta';
+import type { PageConfig } from './page-config';
+import { practicePath } from './paths';
+import { callLabel, managingPartner, type SiteData } from './site-data';
+import { spotlight } from './spotlight';
+import { firmLegalService } from './structured-data';
+
+/** The home page (copy: homeCopy in data/site-copy.ts): its practice tiles and map lead to the home office. */
+export function homePage(homeOffice: OfficeData, data: SiteData): PageConfig {
+  const partner = managingPartner(data);
+  if (!partner.externalSite) throw new Error('data/attorneys: the managing partner needs an external site');
+  return {
+    path: staticPaths.home,
+    label: 'Home',
+    meta: pageMeta(homeCopy.meta, staticPaths.home, [firmLegalService(data, homeOffice, homeCopy.meta.description)]),
+    blocks: [
+      { type: 'hero', anchor: 'home', ...homeCopy.hero, callLabel: callLabel(data), stars: true, eyebrow: firm.claims.reviews },
+      { type: 'settlement-carousel', ...homeCopy.settlements, items: data.settlements },
+      {
+        type: 'practice-tiles',
+        ...homeCopy.practice,
+        tiles: Object.entries(data.practiceAreas).map(([id, area]) => ({
+          art: id,
+          title: area.tile.title,
+          alt: area.tile.alt,
+          path: practicePath(homeOffice.slug, area.slug),
+        })),
+      },
+      spotlight(partner, homeCopy.spotlight.heading, homeCopy.spotlight.body, { kind: 'external', href: partner.externalSite }),
+      { type: 'video', heading: homeCopy.videos.heading, videos: firm.videos.home },
+      { type: 'form', heading: homeCopy.form.heading, intro: [homeCopy.form.intro], sourceLabel: 'home-page' },
+      { type: 'banner', ...homeCopy.allStar, callLabel: 'Call the all-star team' },
+      { type: 'testimonials', ...homeCopy.testimonials, items: data.testimonials.slice(0, 6) },
+      { type: 'about-partner', ...homeCopy.aboutPartner },
+      {
+        type: 'map-directions',
+        ...homeCopy.location,
+        place: `${firm.names.primary}, ${homeOffice.city} office`,
+        address: `${homeOffice.address.street}, ${homeOffice.address.city}, ${homeOffice.address.region} ${homeOffice.address.postalCode}`,
+      },
+    ],
+  };
+}

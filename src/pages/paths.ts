@@ -1,0 +1,8 @@
+// Addresses built from the slugs in data/. The casts are the one place where a slug becomes a
+// typed address (SitePath, the router's own page paths); the config test checks every such link
+// against the configured pages.
+import type { SitePath } from '../../blocks/ui/site-link';
+
+export const attorneyPath = (slug: string) => `/lawyers/${slug}` as SitePath;
+export const officePath = (citySlug: string) => `/${citySlug}/personal-injury-lawyer` as SitePath;
+export const practicePath = (citySlug: string, areaSlug: string) => `/${citySlug}/${areaSlug}` as SitePath;

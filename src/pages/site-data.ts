@@ -1,0 +1,35 @@
+// The data the site is built from, and the facts the page templates derive from it.
+import type { AttorneyData, OfficeData, PracticeAreaData, SettlementData, TestimonialData } from '../../data/types';
+
+/** Everything the site is built from; tests pass altered copies (a fixture city). */
+export interface SiteData {
+  readonly attorneys: Readonly<Record<string, AttorneyData>>;
+  readonly offices: Readonly<Record<string, OfficeData>>;
+  /** The key in `offices` of the firm's main office (data/offices.ts). */
+  readonly homeOffice: string;
+  readonly practiceAreas: Readonly<Record<string, PracticeAreaData>>;
+  readonly testimonials: readonly TestimonialData[];
+  readonly settlements: readonly SettlementData[];
+}
+
+/** The firm's main office: the firm's address, and the city whose practice pages are canonical. */
+export function homeOfficeOf(data: SiteData): OfficeData {
+  const office = data.offices[data.homeOffice];
+  if (!office) throw new Error(`data/offices has no office '${data.homeOffice}', the home office`);
+  if (!office.hasPracticePages) throw new Error(`${office.city}, the home office, must have practice pages: they are the canonical ones`);
+  return office;
+}
+
+/** The offices whose city carries the practice pages. */
+export function practiceCities(data: SiteData): OfficeData[] {
+  return Object.values(data.offices).filter((office) => office.hasPracticePages);
+}
+
+export function managingPartner(data: SiteData): AttorneyData {
+  const partner = Object.values(data.attorneys).find((attorney) => attorney.managingPartner);
+  if (!partner) throw new Error('data/attorneys needs a managing partner');
+  return partner;
+}
+
+/** The call button's label on the firm's pages. */
+export const callLabel = (data: SiteData) => `Call ${managingPartner(data).name}`;

@@ -1,0 +1,60 @@
+import type { SitePath } from '../../blocks/ui/site-link';
+import { staticPaths } from '../../data/paths';
+import type { OfficeData } from '../../data/types';
+import { pageMeta } from './meta';
+import type { PageConfig } from './page-config';
+import { attorneyPath, officePath, practicePath } from './paths';
+import { practiceCities, type SiteData } from './site-data';
+
+/**
+ * The human sitemap, /sitemap, over the other pages. Spec §2: four groups; Seattle's practice group
+ * generalises to every practice city but the home office's.
+ */
+export function sitemapPage(pages: readonly PageConfig[], homeOffice: OfficeData, data: SiteData): PageConfig {
+  const byPath = new Map(pages.map((page) => [page.path as string, page]));
+  const link = (path: SitePath) => ({ label: byPath.get(path)?.label ?? path, path });
+  const otherPracticeCities = practiceCities(data).filter((office) => office !== homeOffice);
+  return {
+    path: staticPaths.sitemap,
+    label: 'Sitemap',
+    meta: pageMeta(
+      {
+        title: 'Sitemap: Every Page on Our Site',
+        description: 'Every page on our site in one list: the firm, our attorneys, practice areas in Seattle and Kent, and our offices across Washington.',
+        keywords: ['sitemap', 'personal injury lawyer Washington', 'Kent law firm'],
+        canonicalHost: 'primary',
+      },
+      staticPaths.sitemap,
+      [],
+    ),
+    blocks: [
+      { type: 'page-intro', heading: 'Sitemap', intro: ['Every page of our site, grouped so you can find what you need quickly.'] },
+      {
+        type: 'sitemap-groups',
+        groups: [
+          {
+            heading: 'Main Pages',
+            links: [staticPaths.home, staticPaths.about, staticPaths.contact, staticPaths.terms, staticPaths.privacy, staticPaths.accessibility].map(link),
+          },
+          { heading: 'Attorney Biographies', links: Object.values(data.attorneys).map((a) => link(attorneyPath(a.slug))) },
+          ...otherPracticeCities.map((office) => ({
+            heading: `${office.city} Practice Areas`,
+            links: [
+              link(officePath(office.slug)),
+              ...Object.values(data.practiceAreas).map((area) => ({
+                label: `${office.city} ${area.navLabel}`,
+                path: practicePath(office.slug, area.slug),
+              })),
+            ],
+          })),
+          {
+            heading: 'Other Washington Locations',
+            links: Object.values(data.offices)
+              .filter((office) => !otherPracticeCities.includes(office))
+              .map((office) => link(officePath(office.slug))),
+          },
+        ],
+      },
+    ],
+  };
+}
