@@ -46,7 +46,7 @@ export function Document() {
   );
 }
 
-/** What every page shows: skip link, header, the route's blocks, footer and call bar (toasts: blocks/ui/toasts.ts). */
+/** What every page shows: skip link, header, the route's blocks, footer and call bar (toasts: blocks/lead-form/toasts.ts). */
 export function PageBody() {
   return (
     <>

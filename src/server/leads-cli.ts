@@ -3,7 +3,7 @@
 // the embedded database, through the running server when there is one (its socket in
 // $DATA_DIR/leads-cli, see leads/lead-reader.ts), so the site keeps serving; otherwise the CLI
 // opens the database itself, holding the server's lock meanwhile.
-import { createLeadStore, type StoredLead } from '../../supabase/functions/_shared/lead-store.ts';
+import { createLeadStore, type StoredLead } from '../../lead-core/lead-store.ts';
 import { parseEnv } from './env.ts';
 import { openDatabase } from './leads/database.ts';
 import { connectLeadReader, readerPageSize } from './leads/lead-reader.ts';

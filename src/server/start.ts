@@ -10,7 +10,7 @@ import { addressBook, createLeadService } from './leads/lead-service.ts';
 import { createMailer } from './leads/mailer.ts';
 import { serveLeadReader } from './leads/lead-reader.ts';
 import { createSiteServer } from './site-server.ts';
-import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
+import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 
 const env = parseEnv(process.env);
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));

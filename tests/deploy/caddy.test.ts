@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '../../data/firm.ts';
-import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
+import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { repoDir } from '../bench/builds.ts';
 import { freePort, startServer, type Served } from '../bench/processes.ts';
 import { serverDatabase } from '../unit/lead-databases.ts';

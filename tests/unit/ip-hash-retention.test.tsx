@@ -16,7 +16,7 @@ import {
   ipHashSweepSeconds,
   maxRateLimitWindowSeconds,
   type RateLimit,
-} from '../../supabase/functions/_shared/lead-store.ts';
+} from '../../lead-core/lead-store.ts';
 import { pgliteDatabase, serverDatabase } from './lead-databases.ts';
 import { validLead } from './lead-fixtures.ts';
 

@@ -9,7 +9,7 @@ import type { Database } from '../../src/server/leads/database.ts';
 import { addressBook, createLeadService, type LeadServiceOptions } from '../../src/server/leads/lead-service.ts';
 import { createSiteServer, type SiteServerOptions } from '../../src/server/site-server.ts';
 
-import { leadEndpoint as leadPath } from '../../supabase/functions/_shared/lead-endpoint.ts';
+import { leadEndpoint as leadPath } from '../../lead-core/lead-endpoint.ts';
 
 export { leadPath };
 export const firmPhone = firm.phones.main.display;

@@ -4,8 +4,8 @@
 // fails stores nothing and fails every caller in it. Assertions are on the stored rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/leads/database.ts';
-import { createLeadStore, type InsertOutcome, type NewLead, type RateLimit } from '../../supabase/functions/_shared/lead-store.ts';
-import type { Sql } from '../../supabase/functions/_shared/sql.ts';
+import { createLeadStore, type InsertOutcome, type NewLead, type RateLimit } from '../../lead-core/lead-store.ts';
+import type { Sql } from '../../lead-core/sql.ts';
 import { pgliteDatabase, serverDatabase } from './lead-databases.ts';
 import { validLead } from './lead-fixtures.ts';
 

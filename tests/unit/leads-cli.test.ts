@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts';
+import { createLeadStore } from '../../lead-core/lead-store.ts';
 import { pgliteDatabase } from './lead-databases.ts';
 import { origin, validLead } from './lead-fixtures.ts';
 import { send } from './lead-server.ts';

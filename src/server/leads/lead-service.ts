@@ -1,9 +1,9 @@
 // The lead endpoint of the local server: the shared handler over the local database, and a
 // notifier that runs after each new lead and every few seconds for retries.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createLeadHandler } from '../../../supabase/functions/_shared/handler.ts';
-import { createLeadStore, ipHashSweepSeconds, type RateLimit } from '../../../supabase/functions/_shared/lead-store.ts';
-import { deliverDue, type SendMail } from '../../../supabase/functions/_shared/notifier.ts';
+import { createLeadHandler } from '../../../lead-core/handler.ts';
+import { createLeadStore, ipHashSweepSeconds, type RateLimit } from '../../../lead-core/lead-store.ts';
+import { deliverDue, type SendMail } from '../../../lead-core/notifier.ts';
 import type { Database } from './database.ts';
 
 export interface LeadServiceOptions {
