@@ -2,11 +2,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devLeadsPlugin } from './src/build/dev-leads-plugin';
 import { devRenderPlugin } from './src/build/dev-render-plugin';
 import { sitePlugin } from './src/build/site-plugin';
 
 export default defineConfig({
-  plugins: [tailwindcss(), react(), sitePlugin(), devRenderPlugin()],
+  plugins: [tailwindcss(), react(), sitePlugin(), devRenderPlugin(), devLeadsPlugin()],
   build: {
     manifest: true,
     outDir: 'dist/client',
