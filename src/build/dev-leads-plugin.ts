@@ -1,8 +1,9 @@
 // `npm run dev` answers the lead form at the same path as `npm start`, with the same handler and
 // lead service (src/server/leads/dev-lead-endpoint.ts). Node loads that module itself rather than
 // Vite's module graph, which would load it again after an edit and open a second service on a
-// database the first still holds. The service is closed with the dev server (also on a restart,
-// before the new one listens).
+// database the first still holds (so an edit to the lead code takes effect when `npm run dev` is
+// restarted). The service is closed with the dev server (also on a restart, before the new one
+// listens).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
@@ -38,7 +39,7 @@ export function devLeadsPlugin(): Plugin {
     async closeBundle() {
       const closing = endpoint;
       endpoint = undefined;
-      await (await closing)?.close();
+      await (await closing?.catch(() => undefined))?.close();
     },
   };
 }
