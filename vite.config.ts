@@ -2,11 +2,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devLeadsPlugin } from './src/build/dev-leads-plugin';
 import { devRenderPlugin } from './src/build/dev-render-plugin';
 import { routeTreePlugin } from './src/build/route-tree';
 
 export default defineConfig({
-  plugins: [tailwindcss(), react(), routeTreePlugin(), devRenderPlugin()],
+  plugins: [tailwindcss(), react(), routeTreePlugin(), devRenderPlugin(), devLeadsPlugin()],
   build: {
     manifest: true,
     outDir: 'dist/client',

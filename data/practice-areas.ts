@@ -1,6 +1,7 @@
 // The eight practice areas of spec §1, in the order the home grid and the menus show them.
-// Adding an area: write data/practice/<area>.ts and list it here; pages, menus, tiles, sitemaps
-// and the form's case types follow from config.
+// Adding an area: write data/practice/<area>.ts and list it here; pages, menus, tiles and sitemaps
+// follow from config. Its case type must be in data/case-types.ts (the form, the lead schema and
+// the database follow from that list).
 import { boatingAccident } from './practice/boating-accident';
 import { carAccident } from './practice/car-accident';
 import { catastrophicInjuries } from './practice/catastrophic-injuries';

@@ -52,7 +52,8 @@ export type PracticeBodyBlock =
 export interface PracticeAreaData {
   /** URL segment after the city: /kent-wa/<slug>. */
   readonly slug: string;
-  readonly caseType: CaseType;
+  /** The case type of this area's leads; a new area's goes in data/case-types.ts first. */
+  readonly caseType: Exclude<CaseType, 'Other'>;
   readonly sourceLabel: string;
   readonly navLabel: string;
   readonly tile: { readonly title: string; readonly alt: string };

@@ -1,13 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormValues } from '../ui/lead-form-view';
-import type { LiveLeadFormProps } from '../ui/lead-form-live';
+import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormValues } from '../lead-form/lead-form-view';
+import type { LiveLeadFormProps } from '../lead-form/lead-form-live';
 
 type LiveForm = (props: LiveLeadFormProps) => React.ReactNode;
 type Upgrade = { LiveLeadForm: LiveForm; values: LeadFormValues; focus?: { name: LeadFieldName; start: number | null; end: number | null } };
 
 let liveModule: Promise<LiveForm> | undefined;
-const loadLiveForm = () => (liveModule ??= import('../ui/lead-form-live').then((module) => module.LiveLeadForm));
+const loadLiveForm = () => (liveModule ??= import('../lead-form/lead-form-live').then((module) => module.LiveLeadForm));
 
 /**
  * The consultation form. The page ships only its plain HTML (which posts natively, so it works

@@ -58,7 +58,7 @@ async function write(file: string, content: string) {
   await writeFile(file, content);
 }
 
-/** The stylesheet sonner inserts as a <style> element when the toaster first mounts (blocks/ui/toasts.ts). */
+/** The stylesheet sonner inserts as a <style> element when the toaster first mounts (blocks/lead-form/toasts.ts). */
 async function sonnerStyles(): Promise<string> {
   const source = await readFile(fileURLToPath(import.meta.resolve('sonner')), 'utf8');
   const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/)?.[1];
@@ -101,7 +101,7 @@ const notFound = await render('/__not-found__', assets);
 if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
 await writeDocument(join(clientDir, '404.html'), await notFound.text());
 
-// The hosted function the browser bundle was built to call (blocks/ui/lead-client.ts), read the way Vite read it.
+// The hosted function the browser bundle was built to call (blocks/lead-form/lead-client.ts), read the way Vite read it.
 const supabaseUrl = loadEnv('production', fileURLToPath(new URL('../..', import.meta.url)), 'VITE_').VITE_SUPABASE_URL;
 const leadOrigin = supabaseUrl ? new URL(supabaseUrl).origin : undefined;
 

@@ -47,7 +47,7 @@ export function Document() {
   );
 }
 
-/** What every page shows: skip link, header, the route's blocks, footer and call bar (toasts: blocks/ui/toasts.ts). */
+/** What every page shows: skip link, header, the route's blocks, footer and call bar (toasts: blocks/lead-form/toasts.ts). */
 function PageBody() {
   return (
     <>

@@ -2,7 +2,7 @@
 // is wrong. Every variable has a local default, so `npm start` needs none of them.
 import * as v from 'valibot';
 import { firm } from '../../data/firm.ts';
-import { defaultRateLimit, ipHashKeptAtMostSeconds, maxRateLimitWindowSeconds } from '../../supabase/functions/_shared/lead-store.ts';
+import { defaultRateLimit, ipHashKeptAtMostSeconds, maxRateLimitWindowSeconds } from '../../lead-core/lead-store.ts';
 import { parseTrustProxy } from './client-address.ts';
 
 const url = (protocols: RegExp, message: string) => v.pipe(v.string(), v.url(message), v.regex(protocols, message));

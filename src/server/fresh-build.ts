@@ -12,7 +12,7 @@ export const repoDir = resolve(import.meta.dirname, '../..');
  * files): only its modules count there.
  */
 const buildInputs = [
-  'data', 'blocks', 'src', 'public', 'supabase/functions/_shared',
+  'data', 'blocks', 'src', 'public', 'lead-core',
   'pages.config.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json',
 ];
 const isInput = (path: string) => !path.startsWith('data/') || /\.tsx?$/.test(path);

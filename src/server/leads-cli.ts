@@ -2,10 +2,15 @@
 // Reads the same database as the server: with DATABASE_URL, that Postgres server directly. With
 // the embedded database, through the running server when there is one (its socket in
 // $DATA_DIR/leads-cli, see leads/lead-reader.ts), so the site keeps serving; otherwise the CLI
-// opens the database itself, holding the server's lock meanwhile.
-import { createLeadStore, type StoredLead } from '../../supabase/functions/_shared/lead-store.ts';
+// opens the database itself, holding the server's lock meanwhile. Whatever goes wrong is one line
+// on stderr and a non-zero exit: 2 for a command it does not know, 1 for anything else.
+import { Console } from 'node:console';
+import { writeFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { createLeadStore, type StoredLead } from '../../lead-core/lead-store.ts';
 import { parseEnv } from './env.ts';
 import { openDatabase } from './leads/database.ts';
+import { writeOutput } from './leads/cli-output.ts';
 import { connectLeadReader, readerPageSize } from './leads/lead-reader.ts';
 
 interface LeadReader {
@@ -16,7 +21,9 @@ interface LeadReader {
 
 async function openReader(env: ReturnType<typeof parseEnv>): Promise<LeadReader> {
   const direct = async (): Promise<LeadReader> => {
-    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: Error) => {
+      throw new Error(env.DATABASE_URL ? `Cannot read the leads at ${new URL(env.DATABASE_URL).host} (DATABASE_URL): ${error.message}` : error.message);
+    });
     const store = createLeadStore(database.sql);
     return { list: store.list, find: store.find, close: () => database.close() };
   };
@@ -54,47 +61,70 @@ const columns: (keyof StoredLead)[] = [
   'referrer', 'user_agent', 'status', 'notification_status', 'notification_attempts', 'notified_at', 'submission_id',
 ];
 
-const [command = 'list', ...args] = process.argv.slice(2);
-const env = parseEnv(process.env);
-let reader: LeadReader;
-try {
-  reader = await openReader(env);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+const usage = 'Usage: npm run leads -- list [--json] [count] | show <id or submission id> | export --csv [--out <file>]';
 
-try {
-  if (command === 'list') {
+class UsageError extends Error {}
+
+/** Runs the command and returns what it prints. */
+async function run(command: string, args: string[]): Promise<string> {
+  if (!['list', 'show', 'export'].includes(command) || (command === 'show' && !args[0]) || (command === 'export' && !args.includes('--csv'))) throw new UsageError(usage);
+  const reader = await openReader(parseEnv(process.env));
+  try {
+    if (command === 'show') {
+      const lead = await reader.find(args[0]!);
+      if (!lead) throw new Error(`No lead ${args[0]}: give a lead's id or its submission id (npm run leads -- list shows them)`);
+      return `${JSON.stringify(lead, null, 2)}\n`;
+    }
+    if (command === 'export') {
+      const leads = (await allLeads(reader)).reverse();
+      return [columns.join(','), ...leads.map((lead) => columns.map((column) => csvCell(lead[column])).join(','))].join('\n') + '\n';
+    }
     const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 100);
     const leads = count === 0 ? [] : count <= readerPageSize ? await reader.list(count) : (await allLeads(reader)).slice(0, count);
-    if (args.includes('--json')) console.log(JSON.stringify(leads, null, 2));
-    else
-      console.table(
-        leads.map((lead) => ({
-          id: lead.id,
-          received: lead.created_at.toISOString().slice(0, 16).replace('T', ' '),
-          name: lead.name,
-          phone: lead.phone,
-          case: lead.case_type,
-          source: lead.source_page,
-          email: lead.notification_status,
-        })),
-      );
-  } else if (command === 'show' && args[0]) {
-    const lead = await reader.find(args[0]);
-    if (!lead) {
-      console.error(`No lead ${args[0]}`);
-      process.exitCode = 1;
-    } else console.log(JSON.stringify(lead, null, 2));
-  } else if (command === 'export' && args.includes('--csv')) {
-    const leads = await allLeads(reader);
-    console.log(columns.join(','));
-    for (const lead of leads.reverse()) console.log(columns.map((column) => csvCell(lead[column])).join(','));
-  } else {
-    console.error('Usage: npm run leads -- list [--json] [count] | show <id> | export --csv');
-    process.exitCode = 2;
+    if (args.includes('--json')) return `${JSON.stringify(leads, null, 2)}\n`;
+    if (leads.length === 0) return 'No leads yet.\n';
+    let table = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        table += chunk;
+        done();
+      },
+    });
+    new Console({ stdout: sink, colorMode: false }).table(
+      leads.map((lead) => ({
+        id: lead.id,
+        received: lead.created_at.toISOString().slice(0, 16).replace('T', ' '),
+        name: lead.name,
+        phone: lead.phone,
+        case: lead.case_type,
+        source: lead.source_page,
+        email: lead.notification_status,
+      })),
+    );
+    return table;
+  } finally {
+    await reader.close();
   }
-} finally {
-  await reader.close();
+}
+
+// `… | head`: the reader has what it wanted.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') return;
+  console.error(error.message);
+  process.exitCode = 1;
+});
+
+const [command = 'list', ...args] = process.argv.slice(2);
+const outAt = args.indexOf('--out');
+const outFile = outAt < 0 ? undefined : args[outAt + 1];
+try {
+  if (outAt >= 0 && (!outFile || command !== 'export')) throw new UsageError(usage);
+  const output = await run(command, args);
+  if (outFile) writeFileSync(outFile, output);
+  else writeOutput(output);
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  // One line: the environment's check lists its problems on lines of their own.
+  console.error(message.replace(/:\s*\n\s*/g, ': ').replace(/\s*\n\s*/g, '; '));
+  process.exitCode = error instanceof UsageError ? 2 : 1;
 }

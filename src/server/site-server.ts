@@ -102,7 +102,7 @@ export interface SiteServerOptions {
 }
 
 /** Node's request as a web Request, its body streamed (the handler enforces the size cap). */
-function toWebRequest(req: IncomingMessage, url: URL): Request {
+export function toWebRequest(req: IncomingMessage, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
@@ -117,7 +117,7 @@ function toWebRequest(req: IncomingMessage, url: URL): Request {
   } as RequestInit);
 }
 
-async function sendWebResponse(res: ServerResponse, response: Response) {
+export async function sendWebResponse(res: ServerResponse, response: Response) {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   response.headers.forEach((value, name) => headers.set(name, value));
   // Set over the function's, case-insensitively: its answer cannot loosen them.

@@ -2,15 +2,13 @@
 // on $PORT (default 3000) with the lead function at /functions/v1/send-contact-email.
 // createServerFromEnv is the server itself, which the tests build too.
 import { fileURLToPath } from 'node:url';
-import { firm } from '../../data/firm.ts';
+import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { parseEnv, siteOrigins, type ServerEnv } from './env.ts';
 import { ensureFreshBuild } from './fresh-build.ts';
-import { openDatabase, type Database } from './leads/database.ts';
-import { addressBook, createLeadService, type LeadServiceOptions } from './leads/lead-service.ts';
-import { createMailer } from './leads/mailer.ts';
-import { serveLeadReader } from './leads/lead-reader.ts';
+import type { Database } from './leads/database.ts';
+import { addressBook, type LeadServiceOptions } from './leads/lead-service.ts';
+import { openLocalLeads } from './leads/local-leads.ts';
 import { createSiteServer, type SiteServerOptions } from './site-server.ts';
-import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -28,30 +26,15 @@ export interface ServerParts {
 /** The site server with the lead service, its mailer and its database, from a parsed environment. */
 export async function createServerFromEnv(env: ServerEnv, parts: ServerParts = {}) {
   const { log = console.log } = parts;
-  const database = parts.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
   const addresses = addressBook();
-  const leads = createLeadService({
-    database,
-    send: mailer.send,
+  const leads = await openLocalLeads({
+    env,
     siteOrigins: siteOrigins(env),
-    notifyEmail: env.NOTIFY_EMAIL,
-    mailFrom: env.MAIL_FROM,
-    ipSalt: env.LEAD_IP_SALT,
-    fallbackPhone: firm.phones.main.display,
-    rateLimit: env.LEAD_RATE_LIMIT,
     clientAddress: addresses.lookup,
+    database: parts.database,
+    timings: parts.leadTimings,
     log,
-    ...parts.leadTimings,
   });
-  // On the embedded database, `npm run leads` reads through this server while it runs (a socket in
-  // $DATA_DIR/leads-cli, only for this user; see leads/lead-reader.ts).
-  const leadReader = env.DATABASE_URL
-    ? undefined
-    : await serveLeadReader({ dataDir: env.DATA_DIR, store: leads.store, describe: database.describe, log }).catch((error: Error) => {
-        log(`npm run leads cannot read through this server: ${error.message}`);
-        return undefined;
-      });
   const server = await createSiteServer({
     distDir: parts.distDir ?? distDir,
     api: { [leadEndpoint]: leads.handler },
@@ -64,16 +47,14 @@ export async function createServerFromEnv(env: ServerEnv, parts: ServerParts = {
   return {
     server,
     leads,
-    describe: `Leads: ${database.describe}; notifications to ${env.NOTIFY_EMAIL} via ${mailer.describe}`,
+    describe: `Leads: ${leads.describe}`,
     listen: () => new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve)),
-    /** Stops taking requests, lets those under way finish, then closes the lead service and the database it opened. */
+    /** Stops taking requests, lets those under way finish, then closes the lead service (and the database it opened). */
     async close() {
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeIdleConnections();
       await closed;
-      await leadReader?.close();
       await leads.close();
-      if (!parts.database) await database.close();
     },
   };
 }

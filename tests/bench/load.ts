@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { validLead } from '../support/lead-fixtures.ts';
 
-import { leadEndpoint as leadPath } from '../../supabase/functions/_shared/lead-endpoint.ts';
+import { leadEndpoint as leadPath } from '../../lead-core/lead-endpoint.ts';
 
 export { leadPath };
 

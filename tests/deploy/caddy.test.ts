@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '../../data/firm.ts';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
-import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
+import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { chromium as chromiumOptions } from '../support/chromium.ts';
 import { serverDatabase, type TestDatabase } from '../support/databases.ts';
 import { validLead } from '../support/lead-fixtures.ts';

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
+import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { notifySecretHeader } from '../../supabase/functions/_shared/shared-secret.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { chromium as chromiumOptions } from '../support/chromium.ts';

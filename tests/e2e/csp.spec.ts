@@ -3,7 +3,7 @@
 // headers are on every kind of response; no cookie, and no third-party request until asked.
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { onStaticHost, site, staticHost } from './site';
-import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
+import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 
 const embeds = /^https:\/\/www\.(youtube-nocookie|google)\.com\//;
 

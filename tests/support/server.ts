@@ -9,7 +9,7 @@ import { firm } from '../../data/firm.ts';
 import { parseEnv, serverVariables, siteOrigins } from '../../src/server/env.ts';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
 import { createServerFromEnv, type ServerParts } from '../../src/server/start.ts';
-import { leadEndpoint as leadPath } from '../../supabase/functions/_shared/lead-endpoint.ts';
+import { leadEndpoint as leadPath } from '../../lead-core/lead-endpoint.ts';
 import type { TestDatabase } from './databases.ts';
 import { freePort, startServer } from './processes.ts';
 

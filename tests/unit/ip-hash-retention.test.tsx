@@ -16,7 +16,7 @@ import {
   ipHashSweepSeconds,
   maxRateLimitWindowSeconds,
   type RateLimit,
-} from '../../supabase/functions/_shared/lead-store.ts';
+} from '../../lead-core/lead-store.ts';
 import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
 import { validLead } from '../support/lead-fixtures.ts';
 

@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeadHandler } from '../../supabase/functions/_shared/handler.ts';
-import { leadSubmissionSchema, withEmptyFields, type LeadSubmission } from '../../supabase/functions/_shared/lead-schema.ts';
-import { createLeadStore, type StoredLead } from '../../supabase/functions/_shared/lead-store.ts';
+import { createLeadHandler } from '../../lead-core/handler.ts';
+import { leadSubmissionSchema, withEmptyFields, type LeadSubmission } from '../../lead-core/lead-schema.ts';
+import { createLeadStore, type StoredLead } from '../../lead-core/lead-store.ts';
 import { pgliteDatabase } from '../support/databases.ts';
 import { origin, validLead } from '../support/lead-fixtures.ts';
 

@@ -2,8 +2,8 @@
 // The send-contact-email handler against real databases: the embedded PGlite and a PostgreSQL
 // server. Nothing we own is mocked; bad input must be refused with a 4xx and store nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeadHandler } from '../../supabase/functions/_shared/handler.ts';
-import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts';
+import { createLeadHandler } from '../../lead-core/handler.ts';
+import { createLeadStore } from '../../lead-core/lead-store.ts';
 import type { Database } from '../../src/server/leads/database.ts';
 import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
 import { origin, validLead } from '../support/lead-fixtures.ts';

@@ -2,9 +2,9 @@
 // Notifications through a real SMTP server (the smtp-server package) in the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
-import { createLeadHandler } from '../../supabase/functions/_shared/handler.ts';
-import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts';
-import { deliverDue, retryDelaySeconds, type SendMail } from '../../supabase/functions/_shared/notifier.ts';
+import { createLeadHandler } from '../../lead-core/handler.ts';
+import { createLeadStore } from '../../lead-core/lead-store.ts';
+import { deliverDue, retryDelaySeconds, type SendMail } from '../../lead-core/notifier.ts';
 import { openDatabase } from '../../src/server/leads/database.ts';
 import { pgliteDatabase } from '../support/databases.ts';
 import { validLead } from '../support/lead-fixtures.ts';

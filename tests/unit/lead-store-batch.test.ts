@@ -1,11 +1,14 @@
 // @vitest-environment node
-// The lead store's group commit on both databases: leads that arrive together are stored in one
-// transaction, with the same outcomes as one after another in arrival order, and a batch that
-// fails stores nothing and fails every caller in it. Assertions are on the stored rows.
+// The Node server's group commit over the lead store, on both databases: leads that arrive
+// together are stored in one transaction, with the same outcomes as one after another in arrival
+// order, and a batch that fails stores nothing and fails every caller in it. The store alone (what
+// the Supabase function uses) stores each lead in a transaction of its own. Assertions are on the
+// stored rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/leads/database.ts';
-import { createLeadStore, type InsertOutcome, type NewLead, type RateLimit } from '../../supabase/functions/_shared/lead-store.ts';
-import type { Sql } from '../../supabase/functions/_shared/sql.ts';
+import { createLeadStore, type InsertOutcome, type NewLead, type RateLimit } from '../../lead-core/lead-store.ts';
+import type { Sql } from '../../lead-core/sql.ts';
+import { groupCommit } from '../../src/server/leads/group-commit.ts';
 import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
 import { validLead } from '../support/lead-fixtures.ts';
 
@@ -15,6 +18,9 @@ const backends: { name: string; open: () => Promise<TestDatabase | string> }[] =
   { name: 'PGlite (embedded)', open: pgliteDatabase },
   { name: 'PostgreSQL server', open: serverDatabase },
 ];
+
+/** The store as the Node server uses it. */
+const serverStore = (sql: Sql) => groupCommit(createLeadStore(sql));
 
 const limit: RateLimit = { max: 5, windowSeconds: 600 };
 const lead = (name: string, submissionId: string = crypto.randomUUID()): NewLead => ({ ...validLead, caseType: 'TRUCK ACCIDENTS', name, website: '', submissionId });
@@ -30,7 +36,7 @@ function countingTransactions(sql: Sql) {
 }
 
 for (const backend of backends) {
-  describe(`the lead store's batches on ${backend.name}`, () => {
+  describe(`the group commit on ${backend.name}`, () => {
     let database: TestDatabase | undefined;
     let absent = '';
     let client = 0;
@@ -52,7 +58,7 @@ for (const backend of backends) {
     it('stores leads that arrive together in one transaction', async (context) => {
       if (absent) return context.skip(absent);
       const counted = countingTransactions(database!.sql);
-      const store = createLeadStore(counted.sql);
+      const store = serverStore(counted.sql);
       const meta = newClient();
       const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => store.insert(lead(`Together ${i}`), meta, limit)));
       expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(5);
@@ -60,9 +66,20 @@ for (const backend of backends) {
       expect((await rowsNamed('Together ')).map((row) => row.name)).toEqual(['Together 0', 'Together 1', 'Together 2', 'Together 3', 'Together 4']);
     });
 
+    it('without the group commit, stores each lead in a transaction of its own, as the Supabase function does', async (context) => {
+      if (absent) return context.skip(absent);
+      const counted = countingTransactions(database!.sql);
+      const store = createLeadStore(counted.sql);
+      const meta = newClient();
+      const outcomes = await Promise.all(Array.from({ length: 7 }, (_, i) => store.insert(lead(`Alone ${i}`), meta, limit)));
+      expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(5);
+      expect(counted.transactions).toBe(7);
+      expect(await rowsNamed('Alone ')).toHaveLength(5);
+    });
+
     it('answers the second of two leads with one submission id in a batch as a duplicate, and stores one', async (context) => {
       if (absent) return context.skip(absent);
-      const store = createLeadStore(database!.sql);
+      const store = serverStore(database!.sql);
       const meta = newClient();
       const id = crypto.randomUUID();
       const outcomes = await Promise.all([store.insert(lead('Twice A', id), meta, limit), store.insert(lead('Twice B', id), meta, limit)]);
@@ -72,7 +89,7 @@ for (const backend of backends) {
 
     it('counts the leads stored earlier, and earlier in the same batch, toward the rate limit', async (context) => {
       if (absent) return context.skip(absent);
-      const store = createLeadStore(database!.sql);
+      const store = serverStore(database!.sql);
       const meta = newClient();
       expect(await store.insert(lead('Limit before 0'), meta, limit)).toBe('created');
       expect(await store.insert(lead('Limit before 1'), meta, limit)).toBe('created');
@@ -89,7 +106,7 @@ for (const backend of backends) {
 
     it('does not count a retry of a stored lead toward the limit', async (context) => {
       if (absent) return context.skip(absent);
-      const store = createLeadStore(database!.sql);
+      const store = serverStore(database!.sql);
       const meta = newClient();
       const first = lead('Retry 0');
       for (const each of [first, lead('Retry 1'), lead('Retry 2'), lead('Retry 3')]) expect(await store.insert(each, meta, limit)).toBe('created');
@@ -101,7 +118,7 @@ for (const backend of backends) {
 
     it('answers a retry of a stored lead as stored even when its client is at the limit', async (context) => {
       if (absent) return context.skip(absent);
-      const store = createLeadStore(database!.sql);
+      const store = serverStore(database!.sql);
       const meta = newClient();
       const leads = Array.from({ length: 5 }, (_, i) => lead(`At limit ${i}`));
       for (const each of leads) expect(await store.insert(each, meta, limit)).toBe('created');
@@ -113,7 +130,7 @@ for (const backend of backends) {
 
     it('fails every caller of a batch that cannot be stored, stores none of it, and a retry stores each lead once', async (context) => {
       if (absent) return context.skip(absent);
-      const store = createLeadStore(database!.sql);
+      const store = serverStore(database!.sql);
       const meta = newClient();
       const good = [lead('Failing batch 0'), lead('Failing batch 1')];
       // Longer than the table allows (the handler's validation would have refused it): the insert fails.
@@ -140,12 +157,12 @@ for (const backend of backends) {
       };
       const meta = newClient();
       const leads = [lead('Lost commit 0'), lead('Lost commit 1'), lead('Lost commit 2')];
-      const failing = createLeadStore(lostCommit);
+      const failing = serverStore(lostCommit);
       const outcomes = await Promise.allSettled(leads.map((each) => failing.insert(each, meta, limit)));
       expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
       expect(await rowsNamed('Lost commit')).toEqual([]);
 
-      const store = createLeadStore(database!.sql);
+      const store = serverStore(database!.sql);
       expect(await Promise.all(leads.map((each) => store.insert(each, meta, limit)))).toEqual(['created', 'created', 'created']);
       expect((await rowsNamed('Lost commit')).map((row) => row.submission_id)).toEqual(leads.map((each) => each.submissionId));
     });
@@ -153,7 +170,7 @@ for (const backend of backends) {
     it('holds the rate limit between two writers storing batches for one client at once', async (context) => {
       if (absent) return context.skip(absent);
       // Two stores are two writers, as two server processes would be.
-      const stores = [createLeadStore(database!.sql), createLeadStore(database!.sql)];
+      const stores = [serverStore(database!.sql), serverStore(database!.sql)];
       const meta = newClient();
       const outcomes = await Promise.all(
         Array.from({ length: 60 }, (_, i) => stores[i % 2]!.insert(lead(`Two writers ${i}`), meta, limit)),

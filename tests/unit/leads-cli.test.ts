@@ -1,14 +1,14 @@
 // @vitest-environment node
 // The firm's own access to leads: `npm run leads -- list --json | show <id> | export --csv`, with
 // no server running, and while `npm start` serves on the same embedded database.
-import { execFile, execFileSync } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts';
+import { createLeadStore } from '../../lead-core/lead-store.ts';
 import { pgliteDatabase } from '../support/databases.ts';
 import { origin, validLead } from '../support/lead-fixtures.ts';
 import { send, startSite } from '../support/server.ts';
@@ -23,6 +23,11 @@ const cli = (dataDir: string, ...args: string[]) =>
 /** The CLI without blocking this process, which keeps sending requests meanwhile; rejects unless it exits 0. */
 const cliAsync = async (dataDir: string, ...args: string[]) =>
   (await promisify(execFile)(process.execPath, ['src/server/leads-cli.ts', ...args], { env: cliEnv(dataDir), encoding: 'utf8', maxBuffer: 64 << 20 })).stdout;
+
+/** The CLI as a shell runs `command` in the repository, with its exit code, stdout and stderr. */
+const shell = (dataDir: string, command: string, env: NodeJS.ProcessEnv = {}) =>
+  spawnSync('sh', ['-c', command], { env: { ...cliEnv(dataDir), ...env }, encoding: 'utf8' });
+const oneLine = (text: string) => text.split('\n').filter((line) => line && !line.startsWith('npm warn'));
 
 describe('npm run leads', () => {
   it('lists, shows and exports stored leads, with spreadsheet formulas neutralised', { timeout: 60_000 }, async () => {
@@ -39,6 +44,36 @@ describe('npm run leads', () => {
     const csv = cli(database.dataDir, 'export', '--csv').trim().split('\n');
     expect(csv[0]).toMatch(/^id,created_at,name,phone,email,case_type,message,source_page/);
     expect(csv[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+
+    // The exact command of the README: the file holds the CSV and nothing else (npm writes its
+    // banner into the redirect before the CLI starts); --silent and --out give the same file.
+    const file = join(database.dataDir, 'leads.csv');
+    for (const command of [`npm run leads -- export --csv > ${file}`, `npm run leads --silent -- export --csv > ${file}`, `npm run leads -- export --csv --out ${file}`]) {
+      const run = shell(database.dataDir, command);
+      expect(run.status, `${command}: ${run.stderr}`).toBe(0);
+      expect((await readFile(file, 'utf8')).split('\n'), command).toEqual([...csv, '']);
+    }
+  });
+
+  it('says what went wrong in one line, with no stack trace, and exits non-zero', { timeout: 60_000 }, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'leads-errors-'));
+    const cases: { what: string; command: string; env?: NodeJS.ProcessEnv; status: number; says: RegExp }[] = [
+      { what: 'a missing lead', command: 'npm run leads -- show 12345', status: 1, says: /^No lead 12345: give a lead's id or its submission id/ },
+      { what: 'an unreachable DATABASE_URL', command: 'npm run leads -- list', env: { DATABASE_URL: 'postgres://127.0.0.1:9/leads' }, status: 1, says: /^Cannot read the leads at 127\.0\.0\.1:9 \(DATABASE_URL\): .*ECONNREFUSED/ },
+      { what: 'a command it does not know', command: 'npm run leads -- frobnicate', status: 2, says: /^Usage: npm run leads -- list/ },
+      { what: 'export without --csv', command: 'npm run leads -- export', status: 2, says: /^Usage: / },
+      { what: 'a wrong setting', command: 'npm run leads -- list', env: { LEAD_RATE_LIMIT: 'lots' }, status: 1, says: /^The server's environment is not valid: LEAD_RATE_LIMIT: / },
+    ];
+    try {
+      for (const { what, command, env, status, says } of cases) {
+        const run = shell(dataDir, command, env);
+        expect(run.status, what).toBe(status);
+        expect(oneLine(run.stderr), what).toEqual([expect.stringMatching(says)]);
+        expect(run.stdout, what).not.toMatch(/\bat .*\.ts:\d+/);
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

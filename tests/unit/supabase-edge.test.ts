@@ -4,7 +4,7 @@
 // inside a function. tests/deploy/supabase.test.ts runs them all together on the real engines.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { edgeClientAddress } from '../../supabase/functions/_shared/edge-client-address.ts';
-import { leadEndpoint } from '../../supabase/functions/_shared/lead-endpoint.ts';
+import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { carriesSecret, checkedSecret, notifySecretHeader } from '../../supabase/functions/_shared/shared-secret.ts';
 
 const request = (headers: Record<string, string>) => new Request('https://ref.supabase.example/notify-leads', { method: 'POST', headers });
@@ -17,7 +17,7 @@ describe('where the lead form sends', () => {
 
   it('without VITE_SUPABASE_URL: the site\'s own path, for both ways of sending', async () => {
     vi.stubEnv('VITE_SUPABASE_URL', '');
-    const target = await import('../../blocks/ui/lead-target.ts');
+    const target = await import('../../blocks/lead-form/lead-target.ts');
     expect(target.leadFunctionUrl).toBe(leadEndpoint);
     expect(target.leadProjectUrl).toBe('');
   });
@@ -26,7 +26,7 @@ describe('where the lead form sends', () => {
     vi.stubEnv('VITE_SUPABASE_URL', 'https://ref.supabase.example/');
     vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_SAMPLE-unit');
     vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'sample-legacy-anon-key');
-    const target = await import('../../blocks/ui/lead-target.ts');
+    const target = await import('../../blocks/lead-form/lead-target.ts');
     expect(target.leadFunctionUrl).toBe('https://ref.supabase.example/functions/v1/send-contact-email');
     expect(target.leadApiKey).toBe('sb_publishable_SAMPLE-unit');
 
@@ -51,10 +51,10 @@ describe('where the lead form sends', () => {
     vi.stubEnv('VITE_SUPABASE_URL', 'https://ref.supabase.example');
     vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', '');
     vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'sample-legacy-anon-key');
-    expect((await import('../../blocks/ui/lead-target.ts')).leadApiKey).toBe('sample-legacy-anon-key');
+    expect((await import('../../blocks/lead-form/lead-target.ts')).leadApiKey).toBe('sample-legacy-anon-key');
     vi.resetModules();
     vi.stubEnv('VITE_SUPABASE_URL', 'https://ref.supabase.example/functions/v1');
-    await expect(import('../../blocks/ui/lead-target.ts')).rejects.toThrow(/VITE_SUPABASE_URL/);
+    await expect(import('../../blocks/lead-form/lead-target.ts')).rejects.toThrow(/VITE_SUPABASE_URL/);
   });
 });
 

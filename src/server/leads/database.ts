@@ -5,7 +5,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Transaction } from '@electric-sql/pglite';
-import { postgresJsSql, type Query, type Sql } from '../../../supabase/functions/_shared/sql.ts';
+import { postgresJsSql, type Query, type Sql } from '../../../lead-core/sql.ts';
 
 const migrationsDir = fileURLToPath(new URL('../../../supabase/migrations', import.meta.url));
 

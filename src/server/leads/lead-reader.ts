@@ -11,7 +11,7 @@
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { join, relative, resolve } from 'node:path';
-import type { LeadStore, StoredLead } from '../../../supabase/functions/_shared/lead-store.ts';
+import type { LeadStore, StoredLead } from '../../../lead-core/lead-store.ts';
 
 /** The most leads one request returns; `export` reads in pages of this size. */
 export const readerPageSize = 500;

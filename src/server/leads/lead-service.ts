@@ -1,10 +1,12 @@
-// The lead endpoint of the local server: the shared handler over the local database, and a
-// notifier that runs after each new lead and every few seconds for retries.
+// The lead endpoint of the local server: the lead core's handler over the local database (leads
+// that arrive together are committed together, ./group-commit.ts), and a notifier that runs after
+// each new lead and every few seconds for retries.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createLeadHandler } from '../../../supabase/functions/_shared/handler.ts';
-import { createLeadStore, ipHashSweepSeconds, type RateLimit } from '../../../supabase/functions/_shared/lead-store.ts';
-import { deliverDue, type SendMail } from '../../../supabase/functions/_shared/notifier.ts';
+import { createLeadHandler } from '../../../lead-core/handler.ts';
+import { createLeadStore, ipHashSweepSeconds, type RateLimit } from '../../../lead-core/lead-store.ts';
+import { deliverDue, type SendMail } from '../../../lead-core/notifier.ts';
 import type { Database } from './database.ts';
+import { groupCommit } from './group-commit.ts';
 
 export interface LeadServiceOptions {
   database: Database;
@@ -30,7 +32,7 @@ export interface LeadServiceOptions {
 
 export function createLeadService(options: LeadServiceOptions) {
   const { database, log = console.log } = options;
-  const store = createLeadStore(database.sql);
+  const store = groupCommit(createLeadStore(database.sql));
   const settings = { from: options.mailFrom, to: options.notifyEmail, siteOrigins: options.siteOrigins };
 
   let requestsInFlight = 0;

@@ -3,7 +3,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { SendMail } from '../../../supabase/functions/_shared/notifier.ts';
+import type { SendMail } from '../../../lead-core/notifier.ts';
 
 export function createMailer({ smtpUrl, dataDir }: { smtpUrl?: string; dataDir: string }): { send: SendMail; describe: string } {
   if (smtpUrl) {

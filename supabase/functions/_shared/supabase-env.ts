@@ -2,9 +2,9 @@
 // SUPABASE_; SUPABASE_DB_URL is provided by the platform.
 import nodemailer from 'nodemailer';
 import postgres from 'postgres';
-import { createLeadStore } from './lead-store.ts';
-import type { SendMail } from './notifier.ts';
-import { postgresJsSql } from './sql.ts';
+import { createLeadStore } from '../../../lead-core/lead-store.ts';
+import type { SendMail } from '../../../lead-core/notifier.ts';
+import { postgresJsSql } from '../../../lead-core/sql.ts';
 
 declare const Deno: { env: { get(name: string): string | undefined } };
 

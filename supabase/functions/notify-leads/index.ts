@@ -3,8 +3,8 @@
 // job: the job sends NOTIFY_LEADS_SECRET (from Vault) in a header of its own, compared here in
 // constant time; anything else gets a 401 before the database is touched. verify_jwt is off for it
 // (supabase/config.toml): the platform's check takes JWTs only, not the sb_secret_… keys.
-import { defaultRateLimit } from '../_shared/lead-store.ts';
-import { deliverDue } from '../_shared/notifier.ts';
+import { defaultRateLimit } from '../../../lead-core/lead-store.ts';
+import { deliverDue } from '../../../lead-core/notifier.ts';
 import { carriesSecret, checkedSecret, notifySecretHeader } from '../_shared/shared-secret.ts';
 import { supabaseMailer, supabaseSettings, supabaseStore } from '../_shared/supabase-env.ts';
 

@@ -1,8 +1,11 @@
 // Supabase Edge Function: stores a lead and answers { success, error?, submissionId }. The email
 // is attempted right after the answer (best effort); the scheduled notify-leads job retries.
+// The handler is the lead core's (lead-core/, shared with the Node server): this file only
+// supplies Supabase's settings, database and client address. `supabase functions deploy` bundles
+// the core from outside supabase/ (tests/unit/supabase-bundle.test.ts says how).
 import { edgeClientAddress } from '../_shared/edge-client-address.ts';
-import { createLeadHandler } from '../_shared/handler.ts';
-import { deliverDue } from '../_shared/notifier.ts';
+import { createLeadHandler } from '../../../lead-core/handler.ts';
+import { deliverDue } from '../../../lead-core/notifier.ts';
 import { supabaseMailer, supabaseSettings, supabaseStore } from '../_shared/supabase-env.ts';
 
 declare const Deno: {

@@ -1,11 +1,11 @@
 // Where the lead form sends, decided once at build time for both ways it sends: the plain form's
-// `action` (no JavaScript, blocks/ui/lead-form-view.tsx) and supabase-js `functions.invoke`
-// (blocks/ui/lead-client.ts). Built with VITE_SUPABASE_URL, both go to the hosted function at
+// `action` (no JavaScript, ./lead-form-view.tsx) and supabase-js `functions.invoke`
+// (./lead-client.ts). Built with VITE_SUPABASE_URL, both go to the hosted function at
 // `${VITE_SUPABASE_URL}/functions/v1/send-contact-email`; without it, to this site's own server,
 // which serves the same handler at the same path. The pre-render and the client bundle read the
 // same build variables, so the server's HTML and the hydrated form agree.
 import { firm } from '../../data/firm';
-import { leadEndpoint, leadFunctionName } from '../../supabase/functions/_shared/lead-endpoint.ts';
+import { leadEndpoint, leadFunctionName } from '../../lead-core/lead-endpoint.ts';
 
 export { leadFunctionName };
 
@@ -19,7 +19,7 @@ export const leadProjectUrl = configuredUrl;
 
 /**
  * The function's URL: absolute on Supabase, the site's own path otherwise. supabase-js builds the
- * same address from `leadProjectUrl` (`<url>/functions/v1/<name>`); tests/unit/lead-target.test.ts
+ * same address from `leadProjectUrl` (`<url>/functions/v1/<name>`); tests/unit/supabase-edge.test.ts
  * holds it to this one.
  */
 export const leadFunctionUrl = `${leadProjectUrl}${leadEndpoint}`;

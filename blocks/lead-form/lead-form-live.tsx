@@ -1,6 +1,6 @@
 import { useField, useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { leadFormSchema } from '../../supabase/functions/_shared/lead-schema.ts';
+import { leadFormSchema } from '../../lead-core/lead-schema.ts';
 import { loadLeadClient, sendLead } from './lead-client';
 import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormControl, type LeadFormValues } from './lead-form-view';
 import { prepareToasts, showToast } from './toasts';

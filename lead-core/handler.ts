@@ -7,7 +7,7 @@ import { fieldErrors, leadSubmissionSchema, maxBodyBytes, withEmptyFields } from
 import { defaultRateLimit, type InsertOutcome, type LeadStore, type RateLimit } from './lead-store.ts';
 
 export interface LeadHandlerOptions {
-  store: LeadStore;
+  store: Pick<LeadStore, 'insert'>;
   /** Origins allowed to call from a browser (CORS) and to be redirected back to (no-JS form). */
   siteOrigins: readonly string[];
   /** Salt for hashing client addresses; the address itself is never stored. */

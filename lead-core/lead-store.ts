@@ -1,7 +1,8 @@
 // Leads in Postgres (schema: supabase/migrations). A lead and its notification state are one row:
-// once the insert commits, the lead is durable and its email is queued. Leads that arrive
-// together are stored in one transaction (group commit), which is what lets one embedded,
-// single-threaded database keep up with a burst.
+// once the insert commits, the lead is durable and its email is queued. A lead is stored in a
+// transaction of its own, or several in one with the same outcomes as one after another: the Node
+// server groups the leads that arrive together that way (src/server/leads/group-commit.ts), which
+// is what lets its embedded, single-threaded database keep up with a burst.
 import type { LeadSubmission } from './lead-schema.ts';
 import type { Query, Sql } from './sql.ts';
 
@@ -45,16 +46,12 @@ export const ipHashSweepSeconds = 60;
 export const maxRateLimitWindowSeconds = ipHashKeptAtMostSeconds - 2 * ipHashSweepSeconds;
 export type InsertOutcome = 'created' | 'duplicate' | 'limited';
 
-interface QueuedLead {
+/** One lead to store: with a `limit`, its client (the address hash) may store at most `max` in the window. */
+export interface LeadInsert {
   lead: NewLead;
   meta: LeadMeta;
   limit?: RateLimit;
-  resolve: (outcome: InsertOutcome) => void;
-  reject: (error: unknown) => void;
 }
-
-/** Most leads one transaction stores; a longer queue waits for the next one. */
-const maxBatch = 100;
 
 /** The columns a new lead fills, with their types, in the order of the insert. */
 const insertedColumns = {
@@ -63,7 +60,7 @@ const insertedColumns = {
   notification_status: 'text',
 } as const;
 
-const rowOf = ({ lead, meta }: QueuedLead): Record<keyof typeof insertedColumns, string> => ({
+const rowOf = ({ lead, meta }: LeadInsert): Record<keyof typeof insertedColumns, string> => ({
   submission_id: lead.submissionId, name: lead.name, phone: lead.phone, email: lead.email, case_type: lead.caseType,
   message: lead.message, source_page: lead.source_page, source_url: lead.source_url, page_title: lead.page_title,
   referrer: lead.referrer, user_agent: lead.user_agent, ip_hash: meta.ipHash, status: meta.spam ? 'spam' : 'new',
@@ -72,7 +69,7 @@ const rowOf = ({ lead, meta }: QueuedLead): Record<keyof typeof insertedColumns,
 
 // A batch travels as one JSON parameter (`$1::text::jsonb`: a text parameter, which postgres.js
 // and PGlite both send as is), so a statement has the same text whatever the batch's size.
-const insertBatch = `insert into public.leads (${Object.keys(insertedColumns).join(', ')})
+const insertLeadsSql = `insert into public.leads (${Object.keys(insertedColumns).join(', ')})
   select * from jsonb_to_recordset($1::text::jsonb)
     as lead(${Object.entries(insertedColumns).map(([column, type]) => `${column} ${type}`).join(', ')})
   on conflict (submission_id) do nothing
@@ -80,11 +77,11 @@ const insertBatch = `insert into public.leads (${Object.keys(insertedColumns).jo
 
 /**
  * Stores a batch in the transaction of `query` and returns each lead's outcome, the same as if the
- * leads had been stored one after another in queue order: a lead's client is limited by the
+ * leads had been stored one after another in the batch's order: a lead's client is limited by the
  * leads stored before it, including the ones earlier in the batch; the second of two leads with
  * one submission id is a 'duplicate'.
  */
-async function storeBatch(query: Query, batch: QueuedLead[]): Promise<InsertOutcome[]> {
+async function storeBatch(query: Query, batch: readonly LeadInsert[]): Promise<InsertOutcome[]> {
   const limited = batch.filter((entry) => entry.limit);
   /** Leads stored in each limited client's windows: ip hash → window seconds → count. */
   const recent = new Map<string, Map<number, number>>();
@@ -126,7 +123,7 @@ async function storeBatch(query: Query, batch: QueuedLead[]): Promise<InsertOutc
     }
   }
 
-  const admitted: QueuedLead[] = [];
+  const admitted: LeadInsert[] = [];
   const seen = new Set<string>();
   const decided = batch.map((entry): InsertOutcome | undefined => {
     const id = entry.lead.submissionId;
@@ -141,46 +138,29 @@ async function storeBatch(query: Query, batch: QueuedLead[]): Promise<InsertOutc
   });
   if (admitted.length === 0) return decided as InsertOutcome[];
   // `on conflict do nothing` still catches a lead another process stored meanwhile.
-  const created = new Set((await query<{ id: string }>(insertBatch, [JSON.stringify(admitted.map(rowOf))])).map((row) => row.id));
+  const created = new Set((await query<{ id: string }>(insertLeadsSql, [JSON.stringify(admitted.map(rowOf))])).map((row) => row.id));
   return decided.map((outcome, index) => outcome ?? (created.has(batch[index]!.lead.submissionId) ? 'created' : 'duplicate'));
 }
 
 export function createLeadStore(sql: Sql) {
-  const queue: QueuedLead[] = [];
-  let writing = false;
-
-  /** One writer: while a batch is being stored, new leads queue up and go together in the next. */
-  async function writeQueued() {
-    while (queue.length > 0) {
-      const batch = queue.splice(0, maxBatch);
-      try {
-        const outcomes = await sql.transaction((query) => storeBatch(query, batch));
-        batch.forEach((entry, index) => entry.resolve(outcomes[index]!));
-      } catch (error) {
-        // Nothing of the batch was committed: every caller answers 503 and its visitor retries.
-        for (const entry of batch) entry.reject(error);
-      }
-    }
-    writing = false;
-  }
-
   return {
     /**
      * Stores the lead once per submission id: 'duplicate' for a retry of a stored attempt. With a
      * `limit`, 'limited' when the client (its hashed address) already sent `max` in the window:
      * the count and the insert run in one transaction under a lock per client, so a burst of
      * parallel requests cannot all pass the count, and other clients are not held up. Resolves
-     * once the lead's transaction has committed; the leads that arrive together share one.
+     * once the lead's transaction has committed.
      */
     insert(lead: NewLead, meta: LeadMeta, limit?: RateLimit): Promise<InsertOutcome> {
-      return new Promise((resolve, reject) => {
-        queue.push({ lead, meta, limit, resolve, reject });
-        if (writing) return;
-        writing = true;
-        // PGlite answers within the same turn of the event loop: a writer started right here would
-        // store this lead alone, before the requests that came in with it reach the queue.
-        setImmediate(writeQueued);
-      });
+      return sql.transaction(async (query) => (await storeBatch(query, [{ lead, meta, limit }]))[0]!);
+    },
+
+    /**
+     * Stores the leads in one transaction, with each one's outcome as if they had been inserted one
+     * after another in this order. If the transaction fails, none is stored.
+     */
+    insertBatch(batch: readonly LeadInsert[]): Promise<InsertOutcome[]> {
+      return sql.transaction((query) => storeBatch(query, batch));
     },
 
     /**

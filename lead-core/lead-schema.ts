@@ -1,9 +1,7 @@
 // The one definition of a lead: the form in the browser, the function on Supabase and the local
 // server all validate with these schemas, so a rule or message changes in one place.
 import * as v from 'valibot';
-import { caseTypes } from './case-types.ts';
-
-export { caseTypes, type CaseType } from './case-types.ts';
+import { caseTypes } from '../data/case-types.ts';
 
 /** Spec §5 messages, exactly. */
 export const messages = {

@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { firm } from '../../data/firm';
 import { staticPaths } from '../../data/paths';
-import { caseTypes } from '../../supabase/functions/_shared/case-types.ts';
+import { caseTypes } from '../../data/case-types';
 import { leadFunctionUrl } from './lead-target';
-import { SiteLink } from './site-link';
+import { SiteLink } from '../ui/site-link';
 
 
 export type LeadFormValues = { name: string; phone: string; email: string; caseType: string; message: string; agreement: boolean };

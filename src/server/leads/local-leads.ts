@@ -1,0 +1,74 @@
+// The lead service as this machine runs it, from the server's environment: the database
+// (DATABASE_URL, else the embedded one in DATA_DIR), the mail (SMTP_URL, else .eml files), and the
+// socket `npm run leads` reads through. `npm start` and `npm run dev` both open it here.
+import { firm } from '../../../data/firm.ts';
+import { createLeadHandler } from '../../../lead-core/handler.ts';
+import type { ServerEnv } from '../env.ts';
+import { openDatabase, type Database } from './database.ts';
+import { serveLeadReader } from './lead-reader.ts';
+import { createLeadService, type ClientAddressOf, type LeadServiceOptions } from './lead-service.ts';
+import { createMailer } from './mailer.ts';
+
+export interface LocalLeadsOptions {
+  env: ServerEnv;
+  /** Origins allowed to post the form, and to be sent back to after a no-JS post. */
+  siteOrigins: readonly string[];
+  clientAddress: ClientAddressOf;
+  /** A database the caller opened and closes (tests); by default the one DATABASE_URL or DATA_DIR names. */
+  database?: Database;
+  /** The lead service's timings, which the environment does not set (tests). */
+  timings?: Pick<LeadServiceOptions, 'storeTimeoutMs' | 'retryIntervalMs' | 'retryDelaySeconds'>;
+  log?: (line: string) => void;
+}
+
+const handlerSettings = ({ env, siteOrigins, clientAddress, log = console.log }: LocalLeadsOptions) => ({
+  siteOrigins,
+  ipSalt: env.LEAD_IP_SALT,
+  fallbackPhone: firm.phones.main.display,
+  rateLimit: env.LEAD_RATE_LIMIT,
+  clientAddress,
+  log,
+});
+
+/** Opens the database (taking its lock, when embedded) and starts the notifier and the CLI's socket. */
+export async function openLocalLeads(options: LocalLeadsOptions) {
+  const { env, log = console.log } = options;
+  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
+  const service = createLeadService({
+    ...handlerSettings(options),
+    database,
+    send: mailer.send,
+    notifyEmail: env.NOTIFY_EMAIL,
+    mailFrom: env.MAIL_FROM,
+    ...options.timings,
+  });
+  // On the embedded database, `npm run leads` reads through this process while it runs (a socket
+  // in $DATA_DIR/leads-cli, only for this user; see ./lead-reader.ts).
+  const reader = env.DATABASE_URL
+    ? undefined
+    : await serveLeadReader({ dataDir: env.DATA_DIR, store: service.store, describe: database.describe, log }).catch((error: Error) => {
+        log(`npm run leads cannot read through this server: ${error.message}`);
+        return undefined;
+      });
+  return {
+    handler: service.handler,
+    wake: service.wake,
+    describe: `${database.describe}; notifications to ${env.NOTIFY_EMAIL} via ${mailer.describe}`,
+    async close() {
+      await reader?.close();
+      await service.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+export type LocalLeads = Awaited<ReturnType<typeof openLocalLeads>>;
+
+/**
+ * The same handler while the database cannot be opened: the form's input is still checked, and a
+ * valid lead gets the handler's 503 with the phone number; the reason goes to the log.
+ */
+export function unavailableLeadHandler(options: LocalLeadsOptions, reason: Error) {
+  return createLeadHandler({ ...handlerSettings(options), store: { insert: () => Promise.reject(reason) } });
+}

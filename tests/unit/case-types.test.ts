@@ -1,0 +1,85 @@
+// @vitest-environment node
+// The case types are one chain from data/case-types.ts: the spec's nine values, the form's select,
+// the schema the handler checks, each practice area's case type, and the database, which keeps no
+// list of its own, so a case type added to the list is stored with no migration (a copy of the
+// list in a table constraint once refused every lead of a new case type with a 503).
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LeadFormView } from '../../blocks/lead-form/lead-form-view.tsx';
+import { caseTypes } from '../../data/case-types.ts';
+import { practiceAreas } from '../../data/practice-areas.ts';
+import { createLeadHandler } from '../../lead-core/handler.ts';
+import { createLeadStore, type NewLead } from '../../lead-core/lead-store.ts';
+import type { Database } from '../../src/server/leads/database.ts';
+import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
+import { origin, validLead } from '../support/lead-fixtures.ts';
+
+describe('the case types', () => {
+  it('are the nine of the spec, as written and in its order', () => {
+    expect(caseTypes).toEqual([
+      'CAR ACCIDENTS', 'TRUCK ACCIDENTS', 'MOTORCYCLE ACCIDENTS', 'DOG BITES', 'PREMISES LIABILITY', 'WRONGFUL DEATH',
+      'CATASTROPHIC INJURIES', 'BOATING ACCIDENTS', 'Other',
+    ]);
+  });
+
+  it('are what the form offers, each with its value as its label', () => {
+    const html = renderToStaticMarkup(createElement(LeadFormView, { id: 'f', heading: 'Form', sourceLabel: 'contact-form', submitDisabled: false, validatesItself: false }));
+    const options = [...html.matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)].map(([, value, label]) => ({ value, label }));
+    expect(options).toEqual(caseTypes.map((caseType) => ({ value: caseType, label: caseType })));
+  });
+
+  it('include the case type of every practice area', () => {
+    for (const area of Object.values(practiceAreas)) expect(caseTypes).toContain(area.caseType);
+  });
+});
+
+const backends: { name: string; open: () => Promise<(Database & { dispose(): Promise<void> }) | string> }[] = [
+  { name: 'PGlite (embedded)', open: pgliteDatabase },
+  { name: 'PostgreSQL server', open: serverDatabase },
+];
+
+for (const backend of backends) {
+  describe(`leads of every case type on ${backend.name}`, () => {
+    let database: (Database & { dispose(): Promise<void> }) | undefined;
+    let absent = '';
+    beforeAll(async () => {
+      const opened = await backend.open();
+      if (typeof opened === 'string') absent = opened;
+      else database = opened;
+    });
+    afterAll(() => database?.dispose());
+
+    it('are each stored when sent through the handler', async (context) => {
+      if (absent) return context.skip(absent);
+      const handle = createLeadHandler({
+        store: createLeadStore(database!.sql),
+        siteOrigins: [origin],
+        ipSalt: 'case-type-salt',
+        clientAddress: () => '10.9.0.1',
+        fallbackPhone: '(253) 555-0142',
+        rateLimit: { max: 100, windowSeconds: 600 },
+        log: () => {},
+      });
+      for (const caseType of caseTypes) {
+        const submissionId = crypto.randomUUID();
+        const response = await handle(
+          new Request(`${origin}/functions/v1/send-contact-email`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin },
+            body: JSON.stringify({ ...validLead, caseType, submissionId }),
+          }),
+        );
+        expect(response.status, caseType).toBe(200);
+        const rows = await database!.sql.query<{ case_type: string }>('select case_type from public.leads where submission_id = $1', [submissionId]);
+        expect(rows).toEqual([{ case_type: caseType }]);
+      }
+    });
+
+    it('include one the list gains later: the database keeps no list of its own', async (context) => {
+      if (absent) return context.skip(absent);
+      const lead = { ...validLead, caseType: 'BICYCLE ACCIDENTS', website: '', submissionId: crypto.randomUUID() } as unknown as NewLead;
+      expect(await createLeadStore(database!.sql).insert(lead, { ipHash: 'later-case-type', spam: false })).toBe('created');
+    });
+  });
+}
