@@ -2,9 +2,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { devLeadsPlugin } from './src/build/dev-leads-plugin';
-import { devRenderPlugin } from './src/build/dev-render-plugin';
-import { routeTreePlugin } from './src/build/route-tree';
+import { devLeadsPlugin } from './src/build/dev-leads-plugin.ts';
+import { devRenderPlugin } from './src/build/dev-render-plugin.ts';
+import { routeTreePlugin } from './src/build/route-tree.ts';
 
 export default defineConfig({
   plugins: [tailwindcss(), react(), routeTreePlugin(), devRenderPlugin(), devLeadsPlugin()],

@@ -139,5 +139,5 @@ await compressTree(clientDir);
 
 console.log(
   `Pre-rendered ${table.pages.length} pages, ${table.redirects.length} redirects, the 404 page and a sitemap of ${indexable.length} URLs in ${Math.round(performance.now() - started)} ms; ` +
-    `static-host tree: ${staticHost.files} files, ${staticHost.headerRules} _headers rules, ${staticHost.redirects} redirects`,
+    `static-host tree: ${staticHost.files} files, ${staticHost.headerRules} _headers rules, ${staticHost.redirects} redirects; its form sends leads to ${staticHost.leadsTo}`,
 );

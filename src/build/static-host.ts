@@ -225,10 +225,5 @@ export async function writeStaticHost({ clientDir, outDir, pages, redirects, inl
   await writeFile(join(outDir, '_headers'), headersFile(rules));
   await writeFile(join(outDir, '_redirects'), redirectsFile(redirects));
 
-  if (!leadOrigin) {
-    console.log(
-      'dist/static: built without VITE_SUPABASE_URL, so its form posts to /functions/v1/send-contact-email, which a static host does not answer. Build with the Supabase variables to deploy it.',
-    );
-  }
-  return { files: written.size, headerRules: rules.length, redirects: redirects.length };
+  return { files: written.size, headerRules: rules.length, redirects: redirects.length, leadsTo: leadOrigin ?? 'this server (for a static host, build with VITE_SUPABASE_URL)' };
 }
