@@ -5,7 +5,8 @@ import { Logo } from '../ui/logo';
 import { pageSwapEvent } from '../ui/page-swap';
 import { SiteLink, type SitePath } from '../ui/site-link';
 
-interface NavItem {
+/** A menu entry: its label and the configured page it leads to. */
+export interface NavItem {
   readonly name: string;
   readonly path: SitePath;
 }

@@ -2,6 +2,7 @@
 // the header's menus and the footer's links.
 import type { Block } from '../../blocks';
 import type { SitePath } from '../../blocks/ui/site-link';
+import type { NavItem, SiteHeaderProps } from '../../blocks/islands/site-header';
 
 export type StructuredData = Readonly<Record<string, unknown>>;
 
@@ -27,17 +28,9 @@ export interface RedirectConfig {
   readonly to: SitePath;
 }
 
-export interface NavItem {
-  readonly name: string;
-  readonly path: SitePath;
-}
-
-/** The header's three menus. */
-export interface Navigation {
-  readonly practiceAreas: readonly NavItem[];
-  readonly team: readonly NavItem[];
-  readonly areasWeServe: readonly NavItem[];
-}
+/** The header's three menus: exactly what the header island takes as props. */
+export type Navigation = SiteHeaderProps;
+export type { NavItem };
 
 export interface Site {
   readonly pages: readonly PageConfig[];
