@@ -104,8 +104,10 @@ export default function SiteHeader({ practiceAreas, team, areasWeServe }: SiteHe
 }
 
 /**
- * Opens on mouse enter and closes on mouse leave (spec §4); from the keyboard the button
- * toggles it, ArrowDown opens it on the first link and Escape closes it and returns focus.
+ * Opens on mouse enter and closes on mouse leave (spec §4); a tap or the keyboard toggles it with
+ * the button, ArrowDown opens it on the first link and Escape closes it and returns focus. Hover
+ * is the mouse's alone: a tap also sends pointer and mouse enter events, which opened the menu
+ * just before the tap's click closed it again.
  */
 function Dropdown({ name, items }: { name: string; items: readonly NavItem[] }) {
   const [open, setOpen] = useState(false);
@@ -117,8 +119,8 @@ function Dropdown({ name, items }: { name: string; items: readonly NavItem[] }) 
   return (
     <div
       className="dropdown relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}

@@ -4,12 +4,13 @@
 // BENCH_ONLY=load runs only the lead endpoint part (on the existing build; `npm start` makes one if
 // missing); BENCH_ONLY=lighthouse only the builds and Lighthouse. BENCH_ROUTES=all audits every
 // configured route instead of the four representative ones (about 12 minutes), to check the
-// budgets on every route.
+// budgets on every route. BENCH_ONLY=inp runs only the interaction latency (tests/bench/inp.ts).
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchDir, buildSite, buildStaticLimit, siteDist, staticDist } from './builds.ts';
 import { benchLeadEndpoint } from './endpoint-bench.ts';
+import { benchInteractionLatency } from './inp.ts';
 import { audit, chromiumPath, launchChrome, type Run } from './lighthouse.ts';
 import { startServer } from '../support/processes.ts';
 import { formatTable } from './table.ts';
@@ -30,6 +31,10 @@ if (process.env.BENCH_ONLY === 'load') {
   const { lost } = await benchLeadEndpoint({ connections, seconds, ports });
   console.log(`Machine load average at end: ${load()}.`);
   process.exit(lost > 0 ? 1 : 0);
+}
+if (process.env.BENCH_ONLY === 'inp') {
+  await benchInteractionLatency();
+  process.exit(0);
 }
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
@@ -150,6 +155,8 @@ console.log(
     : `Lighthouse budgets (scores ${targets.score}, LCP ≤ ${targets.lcpOverStatic}× static, TBT < ${targets.tbtMs} ms, CLS ${targets.cls}): met on every route.`,
 );
 if (process.env.BENCH_ONLY === 'lighthouse') process.exit(0);
+
+await benchInteractionLatency();
 
 // ---- the lead endpoint under load ------------------------------------------------------------------
 const { lost } = await benchLeadEndpoint({ connections, seconds, ports });

@@ -39,3 +39,21 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/#home');
   });
 });
+
+test.describe('header on a touch screen wide enough for the dropdowns', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+
+  // A tap sends pointer and mouse enter events before its click: hover must not open the menu the
+  // click then closes.
+  test('a tap opens a dropdown and a second tap closes it', async ({ page }) => {
+    await page.goto('/about');
+    await page.waitForFunction(() => document.querySelector('[data-island="site-header"][data-hydrated]') !== null);
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    const trigger = nav.getByRole('button', { name: 'Practice Areas' });
+    await trigger.tap();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Truck Accidents' })).toBeVisible();
+    await trigger.tap();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
