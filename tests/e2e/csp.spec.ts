@@ -88,6 +88,8 @@ test('moving within the site brings in another page with no CSP violation', stat
   // The catastrophic-injuries page is the one with inline style attributes (the accordion's).
   await page.getByRole('main').getByRole('link', { name: /Catastrophic/ }).first().click();
   await expect(page).toHaveURL('/kent-wa/catastrophic-injuries-lawyer');
+  // The new page's accordion answers once its island has hydrated (a loaded machine takes a moment).
+  await page.waitForSelector('[data-island="faq-accordion-list"][data-hydrated]', { state: 'attached' });
   const firstQuestion = page.locator('[data-island="faq-accordion-list"] button').first();
   await firstQuestion.click();
   await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
