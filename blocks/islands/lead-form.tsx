@@ -7,7 +7,7 @@ type LiveForm = (props: LiveLeadFormProps) => React.ReactNode;
 type Upgrade = { LiveLeadForm: LiveForm; values: LeadFormValues; focus?: { name: LeadFieldName; start: number | null; end: number | null } };
 
 let liveModule: Promise<LiveForm> | undefined;
-const loadLiveForm = () => (liveModule ??= import('../lead-form/lead-form-live').then((module) => module.LiveLeadForm));
+const loadLiveForm = () => (liveModule ??= import('../lead-form/lead-form-live').then((module) => module.warmLiveLeadForm()));
 
 /**
  * The consultation form. The page ships only its plain HTML (which posts natively, so it works

@@ -1,5 +1,6 @@
 import { useField, useForm, useStore } from '@tanstack/react-form';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { leadFormSchema } from '../../lead-core/lead-schema.ts';
 import { loadLeadClient, sendLead } from './lead-client';
 import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormControl, type LeadFormValues } from './lead-form-view';
@@ -105,4 +106,35 @@ export function LiveLeadForm({ id, heading, sourceLabel, initialValues, focusedF
 /** A field's first error, shown once the field is touched or a submit was tried (not while typing fresh). */
 function visibleError(meta: { isTouched: boolean; errors: readonly ({ message: string } | undefined)[] }, attempts: number) {
   return meta.isTouched || attempts > 0 ? meta.errors[0]?.message : undefined;
+}
+
+/**
+ * The live form, once it has been rendered off the page and unmounted, each step a task of its own
+ * and the render in slices (a transition). Its code has then been compiled and has run, so the
+ * take-over (blocks/islands/lead-form.tsx), which must happen in one task, is short: a keystroke
+ * that lands on it waits half as long. A render error rejects: the plain form keeps posting natively.
+ */
+export async function warmLiveLeadForm() {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+  let root!: Root;
+  await new Promise<void>((resolve, reject) => {
+    root = createRoot(document.createElement('div'), { onUncaughtError: reject });
+    startTransition(() =>
+      root.render(
+        <>
+          <LiveLeadForm id="warm-up" heading="" sourceLabel="" initialValues={emptyLeadForm} />
+          <Committed onCommit={resolve} />
+        </>,
+      ),
+    );
+  });
+  await nextTask();
+  root.unmount();
+  await nextTask();
+  return LiveLeadForm;
+}
+
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
 }
