@@ -34,6 +34,7 @@ if (process.env.BENCH_ONLY === 'load') {
 }
 if (process.env.BENCH_ONLY === 'inp') {
   await benchInteractionLatency();
+  console.log(`Machine load average at end: ${load()}.`);
   process.exit(0);
 }
 

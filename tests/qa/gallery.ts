@@ -97,6 +97,8 @@ async function checkAria(browser: Browser, url: string, route: GalleryRoute): Pr
   }
 }
 
+// Plain text, so a browser shows it rather than downloading it.
+const receivedFile = (route: GalleryRoute) => `aria/${route.ariaSnapshot}.txt`;
 const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[character]};`);
 
 function ariaCell(result: RouteResult) {
@@ -106,9 +108,9 @@ function ariaCell(result: RouteResult) {
     case 'matches':
       return `<p class="aria matches">ARIA snapshot: <strong>matches</strong> <code>${escape(committed)}</code></p>`;
     case 'differs':
-      return `<p class="aria differs">ARIA snapshot: <strong>differs</strong> from <code>${escape(committed)}</code>. <a href="aria/${escape(route.ariaSnapshot)}">What the page shows now</a></p>`;
+      return `<p class="aria differs">ARIA snapshot: <strong>differs</strong> from <code>${escape(committed)}</code>. <a href="${receivedFile(route)}">What the page shows now</a></p>`;
     case 'missing':
-      return `<p class="aria missing">ARIA snapshot: <strong>missing</strong>, no <code>${escape(committed)}</code> yet. <a href="aria/${escape(route.ariaSnapshot)}">What the page shows now</a></p>`;
+      return `<p class="aria missing">ARIA snapshot: <strong>missing</strong>, no <code>${escape(committed)}</code> yet. <a href="${receivedFile(route)}">What the page shows now</a></p>`;
     case 'error':
       return `<p class="aria differs">ARIA snapshot: <strong>could not be compared</strong>: ${escape(aria.message)}</p>`;
   }
@@ -164,7 +166,7 @@ function contactSheet(kinds: ReturnType<typeof galleryKinds>, results: Map<strin
 <main>
 <h1>QA gallery</h1>
 <p class="summary">${escape(summary)}</p>
-<p>ARIA snapshots: ${count('matches')} match, ${count('differs') + count('error')} differ, ${count('missing')} missing (compared as the browser tests do: without JavaScript at ${ariaWindow.width} px). Each thumbnail shows the first screen; it links to the full-page screenshot.</p>
+<p>ARIA snapshots: ${count('matches')} match, ${count('differs')} differ, ${count('missing')} missing${count('error') ? `, ${count('error')} not compared` : ''} (compared as the browser tests do: without JavaScript at ${ariaWindow.width} px). Each thumbnail shows the first screen; it links to the full-page screenshot.</p>
 <nav aria-label="Page kinds"><ul>${toc}</ul></nav>
 ${sections.join('\n')}
 </main>
@@ -203,7 +205,7 @@ try {
       }
       const answered = shots.length === screens.length;
       const aria: AriaStatus = answered ? await checkAria(browser, url, route) : { state: 'error', message: 'the route did not answer 200' };
-      if (aria.state === 'differs' || aria.state === 'missing') await writeFile(join(outDir, 'aria', route.ariaSnapshot), `${aria.received}\n`);
+      if (aria.state === 'differs' || aria.state === 'missing') await writeFile(join(outDir, receivedFile(route)), `${aria.received}\n`);
       results.set(route.path, { route, problems, shots, aria });
       console.error(`${results.size}/${all.length} ${route.path}: ARIA snapshot ${aria.state}${problems.length ? `; ${problems.join('; ')}` : ''}`);
     }
