@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { firm } from '../../data/firm';
 import { staticPaths } from '../../data/paths';
 import { caseTypes } from '../../data/case-types';
 import { leadFunctionUrl } from './lead-target';
+import { PhoneLink } from '../ui/call-link';
 import { SiteLink } from '../ui/site-link';
 
 
@@ -146,9 +146,7 @@ export function LeadFormView({ id, heading, sourceLabel, control, submitDisabled
       <p className="mt-3 text-xs leading-snug text-slate-600">
         Sending this form does not create an attorney-client relationship. Please keep confidential details for your
         consultation. In a hurry? Call{' '}
-        <a href={`tel:${firm.phones.main.tel}`} className="font-semibold text-red-800 underline">
-          {firm.phones.main.display}
-        </a>
+        <PhoneLink phone="main" className="font-semibold text-red-800 underline" />
         .
       </p>
     </form>
