@@ -8,6 +8,7 @@
 // the input's timestamp to the next paint after its handlers). Chromium reports only events of 16 ms
 // or more; for a faster interaction the page's own measure stands in (the input's timestamp to the
 // first task after the next animation frame, an upper bound), and the table marks it.
+import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromium as chromiumOptions } from '../support/chromium.ts';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
@@ -254,5 +255,10 @@ export async function benchInteractionLatency(): Promise<string[]> {
   console.log(formatTable(['interaction', 'page', 'runs ms', 'median ms', 'budget ms', 'result'], rows, 'llrrrl'));
   console.log('Event Timing durations (8 ms steps); * none reached 16 ms: input to the first task after the next frame; ✗ did not take effect.');
   console.log(missed.length ? `Interaction budget (< ${inpBudgetMs} ms) MISSED:\n  ${missed.join('\n  ')}` : `Interaction budget (< ${inpBudgetMs} ms): met by every interaction.`);
+  // The slowdown is relative to the machine as it is: other work on it slows every figure further.
+  const [load = 0] = loadavg();
+  if (load > availableParallelism()) {
+    console.log(`The machine was busy (load average ${load.toFixed(1)} on ${availableParallelism()} cores): these figures are inflated; judge the budget on a quiet machine.`);
+  }
   return missed;
 }
