@@ -79,7 +79,7 @@ export const carAccident = {
       heading: 'What to Do After a Car Accident in Kent',
       body: [
         'The first hours and days after a crash are confusing. These steps protect your health first and your claim second.',
-        'Do what you can. If you were hurt too badly to handle some of them, that is okay. Police reports, medical records and witness statements can often be gathered later, and we can do that work for you.',
+        'Do what you can. If you were hurt too badly to handle some of them, that is okay. Police reports, medical records, and witness statements can often be gathered later, and we can do that work for you.',
       ],
       list: {
         style: 'steps',
@@ -167,7 +167,7 @@ export const carAccident = {
       heading: 'Compensation You May Recover',
       body: [
         'Washington law lets an injured person recover both economic and non-economic damages. Economic damages are the bills and losses you can add up. Non-economic damages are the ways the crash has changed your life.',
-        'We do not guess at these numbers. We gather your medical records, pay stubs and doctor opinions, and we talk with you and your family about what daily life looks like now.',
+        'We do not guess at these numbers. We gather your medical records, pay stubs, and doctor opinions, and we talk with you and your family about what daily life looks like now.',
       ],
       list: {
         style: 'bullets',
@@ -208,7 +208,7 @@ export const carAccident = {
       {
         question: 'How much is my car accident case worth?',
         answer:
-          'It depends on your injuries, your medical bills, your lost income and how the crash affects your daily life. The available insurance matters too. We can give you an honest view once we review your records, and we will never promise a number we cannot back up.',
+          'It depends on your injuries, your medical bills, your lost income, and how the crash affects your daily life. The available insurance matters too. We can give you an honest view once we review your records, and we will never promise a number we cannot back up.',
       },
       {
         question: 'Should I talk to the other driver’s insurance company?',

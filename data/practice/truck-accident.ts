@@ -72,7 +72,7 @@ export const truckAccident = {
       heading: 'Federal Trucking Rules and the Evidence That Proves a Violation',
       body: [
         'Commercial truck drivers follow stricter rules than other drivers. The Federal Motor Carrier Safety Administration (FMCSA) limits how long they may drive under its hours-of-service rules in 49 CFR Part 395, part of the federal safety regulations in Parts 390 to 399. A property-carrying driver generally may drive no more than 11 hours after 10 consecutive hours off duty, may not drive past the 14th hour after coming on duty, and must take a 30-minute break after 8 cumulative hours of driving. Limits of 60 hours in 7 days or 70 hours in 8 days also apply.',
-        'Most trucks now carry an electronic logging device (ELD) that records driving time automatically. The engine control module, often called the black box, records speed, braking, and throttle in the moments before a crash. Many fleets also use dash cameras, GPS tracking, and dispatch messages. Together, this evidence can show a tired driver, a speeding truck or a company that pushed its schedule.',
+        'Most trucks now carry an electronic logging device (ELD) that records driving time automatically. The engine control module, often called the black box, records speed, braking, and throttle in the moments before a crash. Many fleets also use dash cameras, GPS tracking, and dispatch messages. Together, this evidence can show a tired driver, a speeding truck, or a company that pushed its schedule.',
         'This evidence does not last. Federal rules generally require carriers to keep hours-of-service records for only six months, and black-box data can be overwritten when the truck goes back on the road. That is why we send a preservation letter to the trucking company right away, demanding that it keep every record, download, and video tied to your crash.',
       ],
     },
@@ -176,7 +176,7 @@ export const truckAccident = {
       type: 'content-section',
       heading: 'Compensation After a Truck Accident',
       body: [
-        'Truck crashes often cause life-changing injuries: brain injuries, spinal cord damage, broken bones, burns and amputations. Your claim should account for the full cost of those injuries, now and in the future.',
+        'Truck crashes often cause life-changing injuries: brain injuries, spinal cord damage, broken bones, burns, and amputations. Your claim should account for the full cost of those injuries, now and in the future.',
         'Trucking companies often argue that the other driver shares the blame. Under Washington’s comparative fault statute, RCW 4.22.005, a share of fault generally reduces what you recover instead of barring it: found 30% at fault, you would still receive 70% of your damages.',
         'Two statutes are the exception. RCW 5.40.060 bars the claim of an injured person who was under the influence of alcohol or drugs when that impairment was a proximate cause of the injury and they are found more than 50% at fault. RCW 4.24.420 bars the claim of someone injured while committing a felony that was a proximate cause of the injury.',
       ],
