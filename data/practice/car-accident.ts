@@ -98,7 +98,7 @@ export const carAccident = {
           },
           {
             title: 'Exchange information',
-            text: 'Drivers in a collision must stop, give their name, address, insurance company and policy number, and license plate number, show their driver’s license on request, and help anyone who is hurt (RCW 46.52.020).',
+            text: 'Drivers in a collision must stop, give their name, address, insurance company and policy number, and license plate number, show their driver’s license, and give reasonable help to anyone who is hurt (RCW 46.52.020).',
           },
           {
             title: 'File a report if police did not',

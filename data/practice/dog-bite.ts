@@ -125,7 +125,7 @@ export const dogBite = {
       type: 'content-section',
       heading: 'How Long You Have to File a Dog Bite Claim',
       body: [
-        'A dog bite claim in Washington generally has to be filed as a lawsuit within three years of the bite, under RCW 4.16.080(2). Once that date passes, the owner’s insurer owes you nothing, however clear the bite.',
+        'A dog bite claim in Washington generally has to be filed as a lawsuit within three years of the bite, under RCW 4.16.080(2). Once that date passes, the claim can be lost for good, however clear the owner’s responsibility.',
         'When the person bitten is a child, RCW 4.16.190 generally pauses that clock until the child turns 18. Even so, waiting is rarely wise. Photos of fresh wounds, witness memories, and animal control records are easiest to gather right away, and a growing child’s scars are best documented from the start.',
         'Acting early also helps with insurance. Notice to the owner’s insurer, and the policy details that come with it, shape how the claim is handled from the start.',
       ],
