@@ -16,7 +16,7 @@ export const catastrophicInjuries = {
   meta: {
     title: 'Kent Catastrophic Injury Lawyer | Brain & Spinal Cord Injuries',
     description:
-      'Brain injury, paralysis, amputation or severe burns? Our Kent catastrophic injury lawyers build claims around lifetime care, lost earnings, and family needs. Free consultation.',
+      'Brain injury, paralysis, amputation or severe burns? Our Kent catastrophic injury lawyers build claims around lifetime care and lost earnings. Free consultation.',
     keywords: [
       'Kent catastrophic injury lawyer',
       'traumatic brain injury attorney Washington',

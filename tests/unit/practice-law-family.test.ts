@@ -2,6 +2,7 @@
 // statement a visitor reads must be true and name its exceptions where it states the rule. The text
 // is what the config hands the renderers (site.pages), so a statement counts wherever it is shown.
 import { describe, expect, it } from 'vitest';
+import { practiceAreas, type PracticeAreaId } from '../../data/practice-areas';
 import { site, siteData, type PageConfig } from '../../pages.config';
 import { practicePath } from '../../src/pages/paths';
 import { homeOfficeOf } from '../../src/pages/site-data';
@@ -30,8 +31,8 @@ function units(page: PageConfig): string[] {
 const pageText = (page: PageConfig) => [page.meta.title, page.meta.description, ...units(page)].join(' ');
 
 const home = homeOfficeOf(siteData);
-const pageOf = (area: keyof typeof siteData.practiceAreas) => {
-  const path = practicePath(home.slug, siteData.practiceAreas[area].slug);
+const pageOf = (area: PracticeAreaId) => {
+  const path = practicePath(home.slug, practiceAreas[area].slug);
   const page = site.pages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`no page at ${path}`);
   return page;
