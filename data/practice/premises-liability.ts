@@ -41,7 +41,7 @@ export const premisesLiability = {
       type: 'content-section',
       heading: 'What Is a Premises Liability Claim?',
       body: [
-        'Premises liability is the area of law that holds property owners and occupiers responsible for injuries caused by unsafe conditions on their property. The most familiar example is a slip and fall on a wet or icy floor, but these claims also cover trip hazards, broken stairs and railings, poor lighting, falling objects, dog attacks on rental property, swimming pool accidents, and assaults made possible by inadequate security.',
+        'Premises liability is the area of law that holds property owners and occupiers responsible for injuries caused by unsafe conditions on their property. The most familiar example is a slip and fall on a wet or icy floor, but these claims also cover trip hazards, broken stairs and railings, poor lighting, falling objects, swimming pool accidents, assaults made possible by inadequate security, and, in narrow circumstances, dog attacks on rental property.',
         'Washington law asks what the owner owed you based on why you were there. Customers and members of the public invited onto a property are invitees: the owner must use reasonable care to protect them from dangerous conditions it knows about or would find by a reasonable inspection, by repairing the hazard or warning about it. Social guests are licensees: the owner must make safe, or warn them about, dangers it knows of and that a guest is unlikely to notice, but need not inspect for hidden ones. Trespassers are generally owed only protection from willful or wanton harm, although a child drawn onto land by a dangerous attraction can be owed more.',
       ],
     },
