@@ -16,7 +16,7 @@ export const boatingAccident = {
   meta: {
     title: 'Kent Boating Accident Lawyer | Puget Sound & Lake Injury Claims',
     description:
-      'Hurt on Puget Sound, Lake Washington or the Green River? Our Kent boating accident lawyers handle maritime claims. Free consultation, no fee unless we win.',
+      'Hurt on Puget Sound, Lake Washington or the Green River? Our Kent boating accident lawyers handle state and federal maritime injury claims. Free consultation.',
     keywords: [
       'Kent boating accident lawyer',
       'Puget Sound boating accident attorney',
@@ -70,13 +70,14 @@ export const boatingAccident = {
       heading: 'Why Boating Claims Are Specialized',
       body: [
         'Many boating accidents on navigable waters such as Puget Sound and Lake Washington fall under federal maritime law rather than, or alongside, ordinary Washington negligence law. Maritime law has its own rules of fault, its own deadlines, and protections for vessel owners that can catch injured people off guard. Often the claim can still be filed in a Washington court, such as King County Superior Court, but the court applies maritime rules.',
+        'Washington’s own boating laws, in chapter 79A.60 RCW, still matter on every lake and bay in the state: they set the standards an operator is measured against, and a violation is often the clearest evidence of carelessness.',
       ],
       list: {
         style: 'bullets',
         items: [
           {
             title: 'General maritime law',
-            text: 'Governs negligence and product claims on navigable waters and uses pure comparative fault, so a partly-at-fault boater can still recover.',
+            text: 'Governs negligence and product claims on navigable waters, with its own rules for weighing fault, for deaths on the water, and for the care a vessel owner owes the passengers and guests aboard.',
           },
           {
             title: 'The Jones Act',
@@ -84,20 +85,21 @@ export const boatingAccident = {
           },
           {
             title: 'The Limitation of Liability Act',
-            text: 'Allows a vessel owner, within six months of receiving written notice of a claim, to ask a federal court to cap liability at the value of the boat after the accident and to halt other lawsuits.',
+            text: 'Allows a vessel owner, within six months of receiving written notice of a claim, to ask a federal court to cap liability at the value of the boat after the accident, plus any pending freight, and to halt other lawsuits.',
           },
           {
             title: 'Boater education card',
-            text: 'Under RCW 79A.60.630, most operators of boats with engines of 15 horsepower or more must carry a Washington boater education card; operating without one can be evidence of inexperience.',
+            text: 'Under RCW 79A.60.630, operators of motorboats with 15 horsepower or more generally must carry a Washington boater education card; operating without one can be evidence of inexperience.',
           },
           {
             title: 'Boating under the influence',
-            text: 'RCW 79A.60.040 makes it a crime to operate a vessel under the influence of alcohol, cannabis, or drugs, with the same 0.08 alcohol limit used for drivers.',
+            text: 'RCW 79A.60.040 makes it unlawful to operate a vessel recklessly or under the influence of alcohol, cannabis, or any drug, using the same 0.08 alcohol and 5.00 THC concentrations as the driving law. A death or serious injury caused that way can be charged as homicide or assault by watercraft (RCW 79A.60.050 and 79A.60.060).',
           },
         ],
       },
       after: [
         'The Limitation of Liability Act deserves special attention. When a wrecked boat is worth little, the owner may try to limit a claim to almost nothing, and once a limitation case is filed, injured people usually have to present their claims in that federal case by a court-set deadline. Sending the right written notice at the right time, and being ready to respond, can decide how much of a recovery is possible.',
+        'Injuries at a public dock, boat launch, or swimming beach raise one more rule. Under RCW 4.24.210, a landowner, public or private, that lets the public use its land or water for outdoor recreation, boating included, without charging a fee is generally not liable for unintentional injuries to those users. The main exception is an injury caused by a known dangerous artificial latent condition, a hidden hazard built or placed there, for which no warning sign was conspicuously posted.',
       ],
     },
     {
@@ -113,16 +115,16 @@ export const boatingAccident = {
       type: 'content-section',
       heading: 'Filing Deadlines for Boating Injury Claims',
       body: [
-        'Under Washington law, most personal injury claims must be filed within three years under RCW 4.16.080(2). Maritime injury claims, including Jones Act claims, generally carry a three-year limit under federal law as well. Claims against a city, port district, or other local government require a written claim under RCW 4.96.020 and a 60-day wait before suit.',
-        'The six-month window in the Limitation of Liability Act is a deadline for the vessel owner, not for you, but once notice of a claim is sent it can set events moving much faster than the three-year deadline suggests. Evidence on the water also disappears quickly: boats are repaired or sold, and witnesses scatter once a season ends. Contacting a lawyer early gives us time to preserve the boat, photographs, GPS data, and any official accident report.',
+        'A boating injury claim under Washington law generally must be filed within three years of the accident, under RCW 4.16.080(2). A claim for injury or death arising from a maritime tort generally has three years under federal law too (46 U.S.C. § 30106), and Jones Act claims follow the same three-year limit. When the dock, launch, or patrol boat belongs to a city, county, or port district, a written claim under RCW 4.96.020 comes first; when it belongs to a state agency such as State Parks, the claim is made under chapter 4.92 RCW. Either way the lawsuit must wait 60 days after the claim is presented.',
+        'The six-month window in the Limitation of Liability Act is a deadline for the vessel owner, not for you, but once notice of a claim is sent it can set events moving much faster than the three-year deadline suggests. Evidence on the water also disappears quickly: boats are repaired or sold, and witnesses scatter once a season ends. State and federal rules generally require the operator to report an accident that causes a death, a disappearance, or an injury needing more than first aid, so ask whether a report was filed. Contacting a lawyer early gives us time to preserve the boat, photographs, GPS data, and that report.',
       ],
     },
     {
       type: 'content-section',
       heading: 'Why Choose Our Firm After a Boating Accident',
       body: [
-        'Our team brings more than 150 years of combined experience, including nine former prosecutors who know how to build a case from the ground up. Our managing partner has more than 15 years of experience and has been named a Super Lawyer every year since 2019. We have a 97% success rate and more than 400 5-star reviews.',
-        'We handle boating injuries, maritime and workplace injuries on vessels and docks, and wrongful death claims arising from accidents on the water. Your consultation is free, and we work on a contingency fee, so there is no fee unless we win.',
+        'When alcohol or cannabis is part of a boating accident, the marine patrol’s investigation often becomes the backbone of the civil case. Nine former prosecutors on our team know how an impaired-operator investigation is built, what its file can show, and how to obtain it.',
+        'We handle boating injuries, maritime and workplace injuries on vessels and docks, and wrongful death claims arising from accidents on the water. Your consultation is free, and we take boating cases on a contingency fee: no attorney’s fee unless we recover money for you. We also advance what a boating case costs, from marine surveyors to accident reconstruction. If there is no recovery, you owe no attorney’s fee and do not repay those costs; when there is a recovery, they are repaid from it, as your written fee agreement sets out.',
       ],
     },
     {
@@ -136,13 +138,13 @@ export const boatingAccident = {
         items: [
           { title: 'Medical care', text: 'Emergency treatment, surgery, rehabilitation, and future care.' },
           { title: 'Lost income', text: 'Wages already lost and reduced ability to earn in the future.' },
-          { title: 'Pain and suffering', text: 'Physical pain, emotional distress, and loss of enjoyment of life.' },
+          { title: 'Pain and suffering', text: 'Physical pain, the fear of being thrown into cold water, and lost enjoyment of the water and of everyday life.' },
           { title: 'Scarring and disability', text: 'Propeller injuries, amputations, and other permanent harm.' },
           { title: 'Maintenance and cure', text: 'For injured crew members, daily living costs and medical care until maximum recovery.' },
         ],
       },
       after: [
-        'Fault is often shared on the water, and both Washington law and maritime law reduce a recovery by the injured person\'s share rather than barring it. Someone found 30% at fault, for example, can still recover 70% of their damages.',
+        'Fault is often shared on the water. Where Washington law governs, its pure comparative fault rule, RCW 4.22.005, generally reduces an award by the injured person’s share rather than barring it, so a boater found 30% at fault can still recover 70% of the damages. Washington bars the claim outright in two situations: under RCW 5.40.060, when the injured person was under the influence of alcohol or drugs, that condition was a proximate cause of the injury, and they were more than 50% at fault; and under RCW 4.24.420, when they were committing a felony that was a proximate cause of the injury. Where federal maritime law governs, it weighs fault by its own comparative rule, and whether those state bars apply is one of the questions we answer early.',
       ],
     },
   ],
@@ -158,10 +160,10 @@ export const boatingAccident = {
       {
         question: 'Who can be held responsible for a boating accident?',
         answer:
-          'Responsibility may fall on the operator, the boat owner, a rental or charter company, a marina, or the manufacturer of a defective boat, engine, or part. More than one party is often involved, and each may carry separate insurance.',
+          'Responsibility may fall on the operator, the boat owner, a rental or charter company, a marina, or the manufacturer of a defective boat, engine, or part. More than one of them is often involved, and each may carry its own insurance policy.',
       },
       {
-        question: "What is the Limitation of Liability Act, and why does it matter?",
+        question: 'What is the Limitation of Liability Act, and why does it matter?',
         answer:
           'It is a federal law that lets a vessel owner ask a federal court to cap liability at the post-accident value of the boat. The owner must file within six months of receiving written notice of a claim, and the court then sets a deadline for claimants. Having a lawyer involved early helps you respond on time.',
       },
@@ -173,7 +175,7 @@ export const boatingAccident = {
       {
         question: 'How long do I have to file a boating injury claim?',
         answer:
-          'Most claims must be filed within three years, under RCW 4.16.080(2) or the federal maritime limit. Claims against a government body require a written claim and a 60-day wait first, and a vessel owner\'s limitation action can shorten your practical time to act.',
+          'Generally three years, under RCW 4.16.080(2) or the federal maritime limit. A claim against a government body needs a written claim and a 60-day wait before suit, and a vessel owner’s limitation action can shorten your practical time to act.',
       },
     ],
   },

@@ -17,7 +17,7 @@ export const premisesLiability = {
   meta: {
     title: 'Kent Premises Liability Lawyer | Slip and Fall Injury Claims',
     description:
-      'Hurt in a slip and fall or on unsafe property in Kent? Our premises liability lawyers hold owners accountable. Free consultation, no fee unless we win.',
+      'Hurt in a slip and fall or on unsafe property in Kent? Our premises liability lawyers investigate quickly and hold owners accountable. Free consultation.',
     keywords: [
       'Kent premises liability lawyer',
       'slip and fall lawyer Kent WA',
@@ -41,16 +41,16 @@ export const premisesLiability = {
       type: 'content-section',
       heading: 'What Is a Premises Liability Claim?',
       body: [
-        'Premises liability is the area of law that holds property owners and occupiers responsible for injuries caused by unsafe conditions on their property. The most familiar example is a slip and fall on a wet or icy floor, but these claims also cover trip hazards, broken stairs and railings, poor lighting, falling objects, dog attacks on rental property, swimming pool accidents, and assaults made possible by inadequate security.',
-        'Washington law asks what the owner owed you based on why you were there. Customers and members of the public invited onto a property are invitees, and the owner must use reasonable care to inspect for, repair, or warn about hazards. Social guests are licensees, and the owner must warn them about known dangers they are unlikely to notice. Trespassers are owed far less, generally only protection from willful or wanton harm, although children may receive more protection.',
+        'Premises liability is the area of law that holds property owners and occupiers responsible for injuries caused by unsafe conditions on their property. The most familiar example is a slip and fall on a wet or icy floor, but these claims also cover trip hazards, broken stairs and railings, poor lighting, falling objects, swimming pool accidents, assaults made possible by inadequate security, and, in narrow circumstances, dog attacks on rental property.',
+        'Washington law asks what the owner owed you based on why you were there. Customers and members of the public invited onto a property are invitees: the owner must use reasonable care to protect them from dangerous conditions it knows about or would find by a reasonable inspection, by repairing the hazard or warning about it. Social guests are licensees: the owner must make safe, or warn them about, dangers it knows of and that a guest is unlikely to notice, but need not inspect for hidden ones. Trespassers are generally owed only protection from willful or wanton harm, although a child drawn onto land by a dangerous attraction can be owed more.',
       ],
     },
     {
       type: 'content-section',
       heading: 'Why Choose Our Firm for a Premises Case',
       body: [
-        'Property owners and their insurers often respond to an injury claim by blaming the injured person for not watching where they were going. Our team brings more than 150 years of combined experience, including nine former prosecutors who know how to gather and present evidence, to answer that defense with facts.',
-        'Our managing partner has more than 15 years of experience and has been named a Super Lawyer every year since 2019. Our firm has a 97% success rate and more than 400 5-star reviews, and every consultation is free. We work on a contingency fee, so there is no fee unless we win.',
+        'Property owners and their insurers often respond to an injury claim by blaming the injured person for not watching where they were going. We answer that defense with facts: the inspection logs, the video, and the complaints that came before your fall.',
+        'That kind of case is built on evidence gathered before it disappears. Our team brings more than 150 years of combined experience to gathering it, and our managing partner has been named a Super Lawyer every year since 2019. Every consultation is free, and the last question below explains what a premises case costs you, including when there is no recovery.',
       ],
     },
     {
@@ -93,22 +93,23 @@ export const premisesLiability = {
           { title: 'Property owners', text: 'Homeowners and commercial owners who allow dangerous conditions to remain.' },
           {
             title: 'Landlords',
-            text: 'Washington\'s Residential Landlord-Tenant Act, RCW 59.18.060, requires landlords to keep shared areas reasonably safe and to make needed repairs.',
+            text: 'Washington’s Residential Landlord-Tenant Act, RCW 59.18.060, requires landlords to keep shared areas reasonably safe and to make needed repairs.',
           },
           { title: 'Property managers', text: 'Companies hired to inspect, maintain, and repair buildings and common areas.' },
           { title: 'Businesses', text: 'Stores, restaurants, gyms, and hotels that lease space and control the floor where customers walk.' },
-          { title: 'Government entities', text: 'Cities, counties, school districts, and the state, for hazards on public sidewalks, buildings, and parks.' },
+          { title: 'Government entities', text: 'Cities, counties, school districts, and the state, for hazards on public sidewalks, in public buildings, and in public parks.' },
         ],
       },
       after: [
-        'Claims against a government entity have an extra step. Before suing a city, county, or other local government, you must file a written claim under RCW 4.96.020 and then wait 60 days before filing the lawsuit. Claims against the State of Washington follow a similar process. A missing or incomplete claim form can sink an otherwise valid case.',
+        'Claims against a government entity have an extra step. Before suing a city, county, school district, or other local government, you must present a written claim under RCW 4.96.020; a claim against the State of Washington goes to the state’s Office of Risk Management under chapter 4.92 RCW. In both cases the lawsuit cannot be filed until 60 days after the claim is presented, and a missing or incomplete claim form can sink an otherwise valid case.',
+        'Parks and other land open to the public for free follow a different rule. Under Washington’s recreational use statute, RCW 4.24.210, a public or private landowner that allows the public to use its land for outdoor recreation without charging a fee is generally not liable for unintentional injuries to those users. The exception is an injury caused by a known dangerous artificial latent condition, a hidden, man-made hazard the owner knew about, for which warning signs were not conspicuously posted. Whether the statute applies depends on what the land was open for, what you were doing there, and whether any fee was charged.',
       ],
     },
     {
       type: 'content-section',
       heading: 'The Four Elements of a Premises Liability Claim',
       body: [
-        'To recover compensation, an injured person must prove four things. The owner\'s duty depends on whether you were an invitee, a licensee, or a trespasser, and the hardest issue in many cases is notice: showing the owner knew, or should have known, about the hazard in time to fix it.',
+        'To recover compensation, an injured person must prove four things. The owner’s duty depends on whether you were an invitee, a licensee, or a trespasser, and the hardest issue in many cases is notice: showing the owner knew, or should have known, about the hazard in time to fix it.',
       ],
       list: {
         style: 'bullets',
@@ -132,12 +133,12 @@ export const premisesLiability = {
       list: {
         style: 'steps',
         items: [
-          'Get medical care right away, even if you feel you can walk it off. Head, back, and hip injuries often worsen over the following days.',
-          'Report the injury to the manager, owner, or landlord, and ask for a copy of any incident report.',
-          'Photograph the hazard, the lighting, any missing warning signs, and your injuries before anything changes.',
-          'Collect the names and phone numbers of witnesses.',
-          'Keep the shoes and clothing you were wearing, unwashed and unrepaired.',
-          'Decline to give a recorded statement or sign anything for the owner\'s insurer until you have spoken with a lawyer.',
+          'Get medical care right away, even if you feel you can walk it off. Head, back, and hip injuries from a fall often worsen over the following days.',
+          'Report the fall to the manager, owner, or landlord before you leave, and ask for a copy of the incident report or at least the name of the person who took it.',
+          'Photograph the spill, the broken step, or the ice, along with the lighting, any missing warning signs, and your injuries, before anything is cleaned or fixed.',
+          'Ask anyone who saw the fall, including employees, for a name and a phone number.',
+          'Keep the shoes and clothing you were wearing, unwashed and unrepaired, in a bag.',
+          'Decline to give a recorded statement to the owner’s insurer, or to sign its forms, until you have spoken with a lawyer.',
           'Call us, so we can ask the owner in writing to preserve video and records before they are erased.',
         ],
       },
@@ -146,7 +147,7 @@ export const premisesLiability = {
       type: 'content-section',
       heading: 'Dealing With the Insurance Company',
       body: [
-        'Most premises claims are paid by the property owner\'s liability insurer: a commercial general liability policy for a business, a landlord policy for rental property, or a homeowner\'s policy for a private home. Many of these policies also include medical payments coverage that pays a limited amount toward your medical bills regardless of fault.',
+        'Most premises claims are paid by the property owner’s liability insurer: a commercial general liability policy for a business, a landlord policy for rental property, or a homeowner’s policy for a private home. Many of these policies also include medical payments coverage that pays a limited amount toward your medical bills regardless of fault.',
         'The adjuster who calls you works for the property owner, not for you. Adjusters often ask for a recorded statement, request broad access to your medical history, and point to your footwear or your phone to argue that you caused your own fall. An early offer may arrive before you know how serious your injury is. Let us handle these conversations so your words are not used to shrink your claim.',
       ],
     },
@@ -167,7 +168,7 @@ export const premisesLiability = {
         ],
       },
       after: [
-        'Washington uses pure comparative fault. If you are found partly responsible, your recovery is reduced by your share rather than eliminated: someone found 30% at fault can still recover 70% of their damages.',
+        'Washington uses pure comparative fault (RCW 4.22.005). If a jury decides you share the blame, perhaps for looking at your phone, your award shrinks by your share instead of disappearing: a person 30% at fault still recovers 70% of the damages. Two exceptions bar the claim completely. Under RCW 5.40.060, an injured person who was under the influence of alcohol or drugs, when that condition was a proximate cause of the fall and the jury puts their fault above 50%, recovers nothing. Under RCW 4.24.420, neither does someone hurt while committing a felony that was a proximate cause of the injury, such as a burglar injured inside the building.',
       ],
     },
     {
@@ -180,10 +181,10 @@ export const premisesLiability = {
     },
     {
       type: 'content-section',
-      heading: 'Washington\'s Statute of Limitations for Premises Claims',
+      heading: 'Washington’s Statute of Limitations for Premises Claims',
       body: [
-        'In Washington, most premises liability lawsuits must be filed within three years of the injury under RCW 4.16.080(2). If the lawsuit is not filed in time, the claim is almost always lost. For an injured child, the deadline generally does not begin to run until the child turns 18.',
-        'Claims against a city, county, school district, or other government body take longer to start, because the written claim under RCW 4.96.020 and the 60-day waiting period must come first. Do not wait until the deadline is near: evidence disappears long before three years pass.',
+        'In Washington, a premises liability lawsuit generally must be filed within three years of the injury under RCW 4.16.080(2). If the lawsuit is not filed in time, the claim is almost always lost. For an injured child, RCW 4.16.190 generally keeps the deadline from running until the child turns 18.',
+        'When the property is public, count backward from the deadline: the written government claim and its waiting period, described above, must come first. And do not wait until the deadline is near at all, because the video, logs, and memories a premises case needs disappear long before three years pass.',
       ],
     },
   ],
@@ -199,32 +200,32 @@ export const premisesLiability = {
       {
         question: 'Does it matter whether I was a customer or a guest?',
         answer:
-          'Yes. Customers and other invitees are owed the highest duty, including reasonable inspection for hazards. Social guests are licensees, owed a warning about known dangers, while trespassers are owed much less.',
+          'Yes. Customers and other invitees are owed the highest duty, which includes a reasonable inspection for hazards. A social guest is a licensee, owed a safe condition or a warning about dangers the owner knows of, while a trespasser is owed much less.',
       },
       {
         question: 'What if the property owner says I should have seen the hazard?',
         answer:
-          'An obvious hazard does not automatically end a claim in Washington, especially if the owner should have expected people to encounter it anyway. At most, your share of fault reduces your recovery under comparative fault.',
+          'An obvious hazard does not automatically end a claim in Washington: an owner can still be responsible if it should have expected visitors to meet the danger anyway, such as ice across the only entrance. Any carelessness of yours is then weighed as a share of fault, under the rules and exceptions set out in the Recoverable Damages section above.',
       },
       {
         question: 'Can I sue the city for a fall on a broken sidewalk?',
         answer:
-          'Possibly. You must first file a written claim with the city under RCW 4.96.020 and wait 60 days before suing. The claim must include specific information, so it is wise to get help preparing it.',
+          'Possibly. A city is responsible for keeping its sidewalks reasonably safe, but you must first present a written claim to it under RCW 4.96.020 and wait 60 days before suing. The claim form asks for specific details of the place, the time, and your injuries, so it is wise to get help preparing it.',
       },
       {
         question: 'How long do I have to file a premises liability lawsuit?',
         answer:
-          'Most claims must be filed within three years of the injury under RCW 4.16.080(2). Government claims need the written claim and 60-day wait first, so start well before the deadline.',
+          'Generally three years from the day you were hurt, under RCW 4.16.080(2). If a government body owns the property, its claim and waiting period come first, so start well before the deadline.',
       },
       {
-        question: 'How much does it cost to hire your firm?',
+        question: 'What does a premises case cost me if it does not succeed?',
         answer:
-          'Nothing up front. Your consultation is free, and we work on a contingency fee, so there is no fee unless we win.',
+          'Nothing. The consultation is free, and we work on a contingency fee: no attorney’s fee unless we recover money for you. We advance the case costs, such as records, inspections, and a safety engineer’s measurements. If there is no recovery, you owe no attorney’s fee and you do not repay the costs we advanced; when there is a recovery, those costs are repaid from it, as your written fee agreement sets out.',
       },
     ],
   },
   closing: {
-    heading: 'Hurt on Someone Else\'s Property?',
+    heading: 'Hurt on Someone Else’s Property?',
     body: 'The sooner we start, the more evidence we can preserve. Call us for a free consultation and find out whether the property owner can be held responsible for your injury.',
   },
   structuredData: {

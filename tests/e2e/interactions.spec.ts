@@ -59,7 +59,7 @@ test('catastrophic-injuries FAQ: arrow keys, Home and End move between questions
   await tabTo(page, first);
   await page.keyboard.press('Enter');
   await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText(/permanently affects a person's ability to work/)).toBeVisible();
+  await expect(page.getByText(/permanently affects a person’s ability to work/)).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(triggers.nth(1)).toBeFocused();
   await page.keyboard.press('End');
@@ -71,7 +71,7 @@ test('catastrophic-injuries FAQ: arrow keys, Home and End move between questions
   await page.keyboard.press('Space');
   await expect(triggers.last()).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByText(/permanently affects a person's ability to work/)).toBeHidden();
+  await expect(page.getByText(/permanently affects a person’s ability to work/)).toBeHidden();
   await page.keyboard.press('Enter');
   await expect(triggers.last()).toHaveAttribute('aria-expanded', 'false');
   for (let index = 0; index < count; index += 1) await expect(triggers.nth(index)).toHaveAttribute('aria-expanded', 'false');
@@ -81,7 +81,7 @@ test('the catastrophic-injuries answers are in the page without JavaScript', asy
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/kent-wa/catastrophic-injuries-lawyer');
-  await expect(page.getByText(/permanently affects a person's ability to work/)).toBeVisible();
+  await expect(page.getByText(/permanently affects a person’s ability to work/)).toBeVisible();
   await context.close();
 });
 
