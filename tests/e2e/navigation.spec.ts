@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { indexablePages, onStaticHost, site, staticHost } from './site';
+import { indexablePages, onStaticHost, site, siteData, staticHost } from './site';
 
 test('unknown paths get the 404 page with status 404, and the path is logged', staticHost, async ({ page }) => {
   const logged: string[] = [];
@@ -19,6 +19,15 @@ test('old addresses answer 301 to the page they meant', staticHost, async ({ req
     const response = await request.get(redirect.from, { maxRedirects: 0 });
     expect(response.status(), redirect.from).toBe(301);
     expect(response.headers().location).toBe(redirect.to);
+  }
+});
+
+// Spec §2: /about-{name} is replaced by a redirect to /lawyers/{name}, the same name on both sides.
+test('every attorney’s /about-<slug> answers 301 to their bio', staticHost, async ({ request }) => {
+  for (const { slug } of Object.values(siteData.attorneys)) {
+    const response = await request.get(`/about-${slug}`, { maxRedirects: 0 });
+    expect(response.status(), `/about-${slug}`).toBe(301);
+    expect(response.headers().location).toBe(`/lawyers/${slug}`);
   }
 });
 
