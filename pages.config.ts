@@ -17,7 +17,7 @@ import { homePage } from './src/pages/home';
 import { legalPage } from './src/pages/legal';
 import { officePage } from './src/pages/office';
 import type { PageConfig, Site } from './src/pages/page-config';
-import { attorneyPath, officePath, practicePath } from './src/pages/paths';
+import { aboutAttorneyPath, attorneyPath, officePath, practicePath } from './src/pages/paths';
 import { practicePage } from './src/pages/practice';
 import { homeOfficeOf, practiceCities, type SiteData } from './src/pages/site-data';
 import { sitemapPage } from './src/pages/sitemap';
@@ -49,7 +49,10 @@ export function createSite(data: SiteData): Site {
 
   // Old addresses, answered with a 301 to their page.
   const redirects = [
-    ...Object.values(data.attorneys).flatMap((attorney) => attorney.legacyPaths.map((from) => ({ from, to: attorneyPath(attorney.slug) }))),
+    // Each attorney's /about-<slug>, from the slug, and the irregular addresses of their data.
+    ...Object.values(data.attorneys).flatMap((attorney) =>
+      [aboutAttorneyPath(attorney.slug), ...attorney.legacyPaths].map((from) => ({ from, to: attorneyPath(attorney.slug) })),
+    ),
     // Earlier variants linked practice pages without a city: they meant the home office's page.
     ...Object.values(data.practiceAreas).map((area) => ({ from: `/${area.slug}`, to: practicePath(home.slug, area.slug) })),
   ];

@@ -21,7 +21,7 @@ export interface AttorneyData {
   readonly title: string;
   /** Form source label of spec §2: 'lawyer-bio' for the managing partner, '<slug>-bio' otherwise. */
   readonly sourceLabel: string;
-  /** Old addresses that answer 301 to the bio (/about-…, /…-bio, /…). */
+  /** Irregular old addresses that answer 301 to the bio (/about-…, /…-bio, /…); /about-<slug> needs no entry (pages.config.ts). */
   readonly legacyPaths: readonly string[];
   readonly managingPartner: boolean;
   /** The managing partner's personal site, opened in a new tab from the home spotlight. */

@@ -35,6 +35,12 @@ export const routePaths: readonly string[] = leaves(createAppRouter({ assets: { 
   .filter((route) => route !== notFoundRoute)
   .map((route) => route.fullPath);
 
-/** The pages to list in sitemap.xml (pages.config.ts decides which are indexable). */
-export const indexablePaths: readonly string[] = indexablePages(site.pages).map((page) => page.path);
+/**
+ * The pages to list in sitemap.xml (pages.config.ts decides which are indexable), each at its
+ * canonical URL: on the host the page names (firm.hosts, a quirk the spec keeps), as its
+ * <link rel=canonical> says.
+ */
+export const sitemapUrls: Readonly<Record<string, string>> = Object.fromEntries(
+  indexablePages(site.pages).map((page) => [page.path, page.meta.canonical]),
+);
 export const primaryHost = firm.hosts.primary;

@@ -202,6 +202,14 @@ const SitemapRoute = createRoute({
   ...page('/sitemap'),
 });
 
+const AboutDanielWhitfieldRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/about-daniel-whitfield',
+  beforeLoad: () => {
+    throw redirect({ to: '/lawyers/daniel-whitfield', statusCode: 301 });
+  },
+});
+
 const AboutWhitfieldRoute = createRoute({
   getParentRoute: () => redirectsRoute,
   path: '/about-whitfield',
@@ -218,6 +226,14 @@ const DanielWhitfieldRoute = createRoute({
   },
 });
 
+const AboutMarisolVegaRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/about-marisol-vega',
+  beforeLoad: () => {
+    throw redirect({ to: '/lawyers/marisol-vega', statusCode: 301 });
+  },
+});
+
 const MarisolVegaBioRoute = createRoute({
   getParentRoute: () => redirectsRoute,
   path: '/marisol-vega-bio',
@@ -226,11 +242,27 @@ const MarisolVegaBioRoute = createRoute({
   },
 });
 
+const AboutThomasOkaforRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/about-thomas-okafor',
+  beforeLoad: () => {
+    throw redirect({ to: '/lawyers/thomas-okafor', statusCode: 301 });
+  },
+});
+
 const ThomasOkaforBioRoute = createRoute({
   getParentRoute: () => redirectsRoute,
   path: '/thomas-okafor-bio',
   beforeLoad: () => {
     throw redirect({ to: '/lawyers/thomas-okafor', statusCode: 301 });
+  },
+});
+
+const AboutIngridHalvorsenRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/about-ingrid-halvorsen',
+  beforeLoad: () => {
+    throw redirect({ to: '/lawyers/ingrid-halvorsen', statusCode: 301 });
   },
 });
 
@@ -343,10 +375,14 @@ export const routeTree = rootRoute.addChildren([
     SitemapRoute,
   ]),
   redirectsRoute.addChildren([
+    AboutDanielWhitfieldRoute,
     AboutWhitfieldRoute,
     DanielWhitfieldRoute,
+    AboutMarisolVegaRoute,
     MarisolVegaBioRoute,
+    AboutThomasOkaforRoute,
     ThomasOkaforBioRoute,
+    AboutIngridHalvorsenRoute,
     IngridHalvorsenBioRoute,
     CarAccidentLawyerRoute,
     TruckAccidentLawyerRoute,

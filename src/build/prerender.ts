@@ -20,10 +20,10 @@ const root = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPat
 const clientDir = join(root, 'client');
 const started = performance.now();
 
-const { render, routePaths, indexablePaths, primaryHost } = (await import(join(root, 'server/entry-server.js'))) as {
+const { render, routePaths, sitemapUrls, primaryHost } = (await import(join(root, 'server/entry-server.js'))) as {
   render: (path: string, assets: RenderAssets) => Promise<Response>;
   routePaths: readonly string[];
-  indexablePaths: readonly string[];
+  sitemapUrls: Readonly<Record<string, string>>;
   primaryHost: string;
 };
 
@@ -105,11 +105,14 @@ await writeDocument(join(clientDir, '404.html'), await notFound.text());
 const supabaseUrl = loadEnv('production', fileURLToPath(new URL('../..', import.meta.url)), 'VITE_').VITE_SUPABASE_URL;
 const leadOrigin = supabaseUrl ? new URL(supabaseUrl).origin : undefined;
 
-const indexable = table.pages.filter((path) => indexablePaths.includes(path));
+// Pages name either of the firm's two hosts as canonical. One sitemap on the primary host may list
+// both: each host answers the same robots.txt, whose Sitemap line points here, which is how the
+// sitemaps protocol lets a sitemap name another host's pages.
+const sitemapLocations = table.pages.flatMap((path) => sitemapUrls[path] ?? []);
 await write(
   join(clientDir, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
-    .map((path) => `  <url><loc>${primaryHost}${path}</loc></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemapLocations
+    .map((url) => `  <url><loc>${url}</loc></url>`)
     .join('\n')}\n</urlset>\n`,
 );
 await write(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${primaryHost}/sitemap.xml\n`);
@@ -138,6 +141,6 @@ const staticHost = await writeStaticHost({
 await compressTree(clientDir);
 
 console.log(
-  `Pre-rendered ${table.pages.length} pages, ${table.redirects.length} redirects, the 404 page and a sitemap of ${indexable.length} URLs in ${Math.round(performance.now() - started)} ms; ` +
+  `Pre-rendered ${table.pages.length} pages, ${table.redirects.length} redirects, the 404 page and a sitemap of ${sitemapLocations.length} URLs in ${Math.round(performance.now() - started)} ms; ` +
     `static-host tree: ${staticHost.files} files, ${staticHost.headerRules} _headers rules, ${staticHost.redirects} redirects; its form sends leads to ${staticHost.leadsTo}`,
 );

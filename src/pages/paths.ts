@@ -6,3 +6,5 @@ import type { SitePath } from '../../blocks/ui/site-link';
 export const attorneyPath = (slug: string) => `/lawyers/${slug}` as SitePath;
 export const officePath = (citySlug: string) => `/${citySlug}/personal-injury-lawyer` as SitePath;
 export const practicePath = (citySlug: string, areaSlug: string) => `/${citySlug}/${areaSlug}` as SitePath;
+/** Spec §2's old bio address, /about-{name}: every attorney's answers 301 to /lawyers/{name}. */
+export const aboutAttorneyPath = (slug: string) => `/about-${slug}`;

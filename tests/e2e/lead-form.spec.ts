@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillLeadForm, formEntries } from '../support/lead-fixtures.ts';
 
 const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
@@ -92,18 +93,97 @@ test("the function's own error message reaches the visitor (database down: 503)"
   await expect(form.getByLabel('Name *')).toHaveValue('Unlucky Visitor');
 });
 
-test('without JavaScript the form posts natively and lands on the thank-you page', async ({ browser }) => {
+/** How the submit button looks: what tells a sighted visitor whether it can be used. */
+const look = (button: Locator) =>
+  button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, color: style.color, cursor: style.cursor };
+  });
+
+/** The live form's submit as it looks disabled (agreement unticked) and enabled (ticked): the looks the plain form must match. */
+async function liveLooks(page: Page) {
+  await page.goto('/kent-wa/personal-injury-lawyer');
+  await page.waitForLoadState('networkidle');
+  const form = page.locator('form').first();
+  const submit = form.getByRole('button', { name: 'Get My Free Consultation' });
+  await expect(submit).toBeDisabled();
+  const disabled = await look(submit);
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await expect(submit).toBeEnabled();
+  const enabled = await look(submit);
+  expect(enabled).not.toEqual(disabled);
+  return { disabled, enabled };
+}
+
+// Spec §4: the form starts with the agreement unticked and submit disabled; ticking enables submit.
+// Without scripts nothing could remove a `disabled` attribute, so the button only looks and acts
+// disabled: the agreement is `required`, and the browser refuses the post until it is ticked.
+test('without JavaScript submit looks disabled and refuses to post until the agreement is ticked, then posts natively to the thank-you page', async ({ browser, page: livePage }) => {
+  const looks = await liveLooks(livePage);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
   await page.goto('/kent-wa/personal-injury-lawyer');
   const form = page.locator('form').first();
+  const submit = form.getByRole('button', { name: 'Get My Free Consultation' });
+  const agreement = form.getByRole('checkbox', { name: /I agree/ });
   const name = `No Script ${Date.now()}`;
   await fill(page, name);
-  await form.getByRole('checkbox', { name: /I agree/ }).check();
-  await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
+  await expect(agreement).not.toBeChecked();
+  expect(await look(submit)).toEqual(looks.disabled);
+
+  await submit.click();
+  // From the keyboard the browser takes the visitor to the reason (and reads out its message).
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(agreement).toBeFocused();
+  expect(await agreement.evaluate((box: HTMLInputElement) => box.validationMessage)).not.toBe('');
+  await page.waitForTimeout(500);
+  expect(posts).toEqual([]);
+  await expect(page).toHaveURL(/\/kent-wa\/personal-injury-lawyer$/);
+
+  await agreement.check();
+  await page.mouse.move(0, 0);
+  expect(await look(submit)).toEqual(looks.enabled);
+  await submit.click();
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await mailFor(name)).toContain('Source page: kent-personal-injury-lawyer');
+  expect(posts).toHaveLength(1);
+  const mail = await mailFor(name);
+  expect(mail).toContain('Source page: kent-personal-injury-lawyer');
+  expect(mail).toMatch(/Lead id: {5}\d+ \(submission /);
+  await context.close();
+});
+
+test('before its scripts arrive, the pre-rendered form shows submit disabled until the agreement is ticked', async ({ browser, page: livePage }) => {
+  const looks = await liveLooks(livePage);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Scripts on, but held back: the page is its pre-rendered HTML, no island hydrated yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/kent-wa/personal-injury-lawyer');
+  const form = page.locator('form').first();
+  const submit = form.getByRole('button', { name: 'Get My Free Consultation' });
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
+  expect(await look(submit)).toEqual(looks.disabled);
+  await expect(submit).not.toHaveAttribute('disabled');
+  // The disabled look is still a working control's, so its text must meet AA contrast.
+  const contrast = await new AxeBuilder({ page }).include('form').withRules(['color-contrast']).analyze();
+  expect(contrast.violations).toEqual([]);
+  expect(contrast.passes.flatMap((rule) => rule.nodes.map((node) => node.html))).toContainEqual(expect.stringMatching(/^<button type="submit"/));
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.mouse.move(0, 0);
+  expect(await look(submit)).toEqual(looks.enabled);
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
+  release();
   await context.close();
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { indexablePages, onStaticHost, site, staticHost } from './site';
+import { indexablePages, onStaticHost, site, siteData, staticHost } from './site';
 
 test('unknown paths get the 404 page with status 404, and the path is logged', staticHost, async ({ page }) => {
   const logged: string[] = [];
@@ -22,6 +22,15 @@ test('old addresses answer 301 to the page they meant', staticHost, async ({ req
   }
 });
 
+// Spec §2: /about-{name} is replaced by a redirect to /lawyers/{name}, the same name on both sides.
+test('every attorney’s /about-<slug> answers 301 to their bio', staticHost, async ({ request }) => {
+  for (const { slug } of Object.values(siteData.attorneys)) {
+    const response = await request.get(`/about-${slug}`, { maxRedirects: 0 });
+    expect(response.status(), `/about-${slug}`).toBe(301);
+    expect(response.headers().location).toBe(`/lawyers/${slug}`);
+  }
+});
+
 test('an old bio address reached inside the app is replaced by the bio', async ({ page }) => {
   await page.goto('/about');
   await page.waitForLoadState('networkidle');
@@ -37,11 +46,21 @@ test('an old bio address reached inside the app is replaced by the bio', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daniel Whitfield');
 });
 
-test('/sitemap.xml lists exactly the indexable routes', staticHost, async ({ request }) => {
+test('/sitemap.xml lists each indexable page at its canonical address, host included', staticHost, async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
-  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  expect(locations.sort()).toEqual(indexablePages(site.pages).map((page) => page.path).sort());
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  // Each page's canonical as its pre-rendered HTML (from dist) gives it: the sitemap names the same address.
+  const canonicals: string[] = [];
+  for (const { path } of indexablePages(site.pages)) {
+    const html = await (await request.get(path)).text();
+    const link = html.match(/<link\b[^>]*\brel="canonical"[^>]*>/)?.[0];
+    const href = link?.match(/\bhref="([^"]+)"/)?.[1];
+    expect(href, path).toBeDefined();
+    expect(new URL(href!).pathname, path).toBe(path);
+    canonicals.push(href!);
+  }
+  expect(locations.sort()).toEqual(canonicals.sort());
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
 });

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { indexablePages, site } from '../../pages.config';
+import { indexablePages, site, siteData } from '../../pages.config';
 
-export { site, indexablePages };
+export { site, siteData, indexablePages };
 
 /** Collects console errors and warnings (hydration mismatches among them) and page errors. */
 export function watchConsole(page: Page) {

@@ -80,6 +80,17 @@ describe('pages.config', () => {
     }
   });
 
+  it('redirects /about-<slug> of every attorney to the bio, a new attorney too, and answers each old address once', () => {
+    const redirects = Object.fromEntries(site.redirects.map((r) => [r.from, r.to]));
+    for (const attorney of attorneys) expect(redirects[`/about-${attorney.slug}`], attorney.slug).toBe(attorneyPath(attorney.slug));
+    const froms = site.redirects.map((redirect) => redirect.from);
+    expect(new Set(froms).size).toBe(froms.length);
+    // Derived from the slug: an attorney added with no old addresses of their own gets it too.
+    const added = { ...attorneys[0]!, slug: 'sample-newcomer', legacyPaths: [] };
+    const grown = createSite({ ...siteData, attorneys: { ...siteData.attorneys, added } });
+    expect(grown.redirects).toContainEqual({ from: '/about-sample-newcomer', to: '/lawyers/sample-newcomer' });
+  });
+
   it('sends the form source label of every office, practice area and attorney', () => {
     const labels = site.pages.flatMap((page) =>
       page.blocks.flatMap((block) => ('sourceLabel' in block ? [block.sourceLabel] : [])),

@@ -51,6 +51,9 @@ describe("the spec's routes (§2), from the spec's data", () => {
 
   it('redirects the old bio and practice addresses', () => {
     const redirects = Object.fromEntries(site.redirects.map((redirect) => [redirect.from, redirect.to]));
+    // "/about-{name}": a redirect to /lawyers/{name}, the same name, for each of the four bios.
+    const bios = paths.filter((path) => path.startsWith('/lawyers/'));
+    for (const bio of bios) expect(redirects[`/about-${bio.slice('/lawyers/'.length)}`], bio).toBe(bio);
     expect(redirects['/about-whitfield']).toBe('/lawyers/daniel-whitfield');
     expect(redirects['/daniel-whitfield']).toBe('/lawyers/daniel-whitfield');
     expect(Object.keys(redirects).filter((from) => from.endsWith('-bio'))).toHaveLength(3);
