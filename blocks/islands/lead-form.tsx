@@ -22,7 +22,17 @@ export default function LeadForm({ sourceLabel, heading }: { sourceLabel: string
   const [upgrade, setUpgrade] = useState<Upgrade>();
   // If the live form cannot load (a dropped connection), the plain form posts natively instead.
   const [loadFailed, setLoadFailed] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A visitor who ticked the agreement before the scripts arrived keeps a working submit: the
+  // plain form stays plain (it posts natively) until the live form takes over with their entries.
+  const [agreedBeforeHydration, setAgreedBeforeHydration] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    const agreement = formRef.current?.elements.namedItem('agreement');
+    if (agreement instanceof HTMLInputElement && agreement.checked) {
+      setAgreedBeforeHydration(true);
+      startUpgrade();
+    }
+  }, []);
 
   const startUpgrade = () => {
     loadLiveForm().then(
@@ -54,8 +64,8 @@ export default function LeadForm({ sourceLabel, heading }: { sourceLabel: string
       heading={heading}
       sourceLabel={sourceLabel}
       formRef={formRef}
-      submitDisabled={hydrated && !loadFailed}
-      validatesItself={hydrated && !loadFailed}
+      submitDisabled={hydrated && !loadFailed && !agreedBeforeHydration}
+      validatesItself={hydrated && !loadFailed && !agreedBeforeHydration}
       onIntent={hydrated && !loadFailed ? startUpgrade : undefined}
     />
   );

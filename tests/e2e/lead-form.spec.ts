@@ -187,6 +187,29 @@ test('before its scripts arrive, the pre-rendered form shows submit disabled unt
   await context.close();
 });
 
+test('a visitor who fills the form and ticks the agreement before the scripts arrive can send it at once', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/kent-wa/boating-accident-lawyer');
+  const form = page.locator('form').first();
+  const name = `Early Agreement ${Date.now()}`;
+  await fill(page, name);
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(form.locator('xpath=ancestor-or-self::*[@data-island][@data-hydrated]')).toHaveCount(1);
+  const submit = form.getByRole('button', { name: 'Get My Free Consultation' });
+  // The hydrated form must not take back the enabled submit the visitor already earned.
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText(/thank you|we received/i).first()).toBeVisible();
+  expect(await mailFor(name)).toContain('Source page: boating-accident-lawyer');
+});
+
 test('the form code loads only when the visitor reaches for the form, keeping what was typed meanwhile', async ({ page }) => {
   const formCode: string[] = [];
   let release = () => {};
