@@ -229,6 +229,16 @@ export function createLeadStore(sql: Sql) {
       );
       return row;
     },
+
+    /** Deletes one lead, every column of it: a visitor's deletion request. Returns what it deleted. */
+    async remove(idOrSubmission: string): Promise<StoredLead | undefined> {
+      const byId = /^\d+$/.test(idOrSubmission);
+      const [row] = await sql.query<StoredLead>(
+        byId ? `delete from public.leads where id = $1 returning *` : `delete from public.leads where submission_id::text = $1 returning *`,
+        [byId ? Number(idOrSubmission) : idOrSubmission],
+      );
+      return row;
+    },
   };
 }
 
