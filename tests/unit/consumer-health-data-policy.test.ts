@@ -4,12 +4,11 @@
 // every pre-rendered page, the home page among them (RCW 19.373.020(1)(b)).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staticPaths } from '../../data/paths';
 import { site } from '../../pages.config';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
-import { pageText } from '../support/page-text.ts';
+import { pageText, textOf } from '../support/page-text.ts';
 
 /** The Act's required contents, each with the heading of the section that answers it. */
 const requiredSections = [
@@ -76,9 +75,10 @@ describe('the link in every pre-rendered page’s footer', () => {
       expect(files.length).toBe(site.pages.length + 1);
       expect(files).toEqual(expect.arrayContaining(['index.html', '404.html']));
       for (const file of files) {
-        const { document } = new JSDOM(readFileSync(join(tree, file), 'utf8')).window;
-        const links = [...document.querySelectorAll(`footer nav a[href="${policy}"]`)];
-        expect(links.map((link) => link.textContent), file).toEqual(['Consumer health data privacy policy']);
+        const footers = [...readFileSync(join(tree, file), 'utf8').matchAll(/<footer\b[\s\S]*?<\/footer>/g)].map(([footer]) => footer);
+        expect(footers, file).toHaveLength(1);
+        const links = [...footers[0]!.matchAll(new RegExp(`<a\\b[^>]*\\bhref="${policy}"[^>]*>([\\s\\S]*?)</a>`, 'g'))];
+        expect(links.map(([, text]) => textOf(text!)), file).toEqual(['Consumer health data privacy policy']);
       }
     });
   }
