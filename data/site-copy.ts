@@ -515,7 +515,7 @@ export const privacyCopy = {
       heading: 'Where Your Information Goes',
       body: [
         leadFacts.whereItGoes,
-        `The companies that run these systems for us, ${leadFacts.processors}, handle it only on our behalf.`,
+        `Only these companies handle it for us, and only on our behalf: ${leadFacts.processors}.`,
       ],
     },
     {

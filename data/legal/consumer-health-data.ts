@@ -126,7 +126,7 @@ export const consumerHealthDataCopy = {
         ],
       },
       after: [
-        `To use any of these rights: ${leadFacts.howToAsk}`,
+        leadFacts.howToAsk,
         'We will respond within 45 days. If we need more time, we will tell you why within those 45 days, and we may take up to 45 more days. There is no charge, and we will not treat you differently for using your rights.',
       ],
     },

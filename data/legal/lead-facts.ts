@@ -21,7 +21,7 @@ export const leadFacts = {
   whereItGoes:
     'Your submission is stored in our firm’s database, which runs on the server that hosts this website or with a company that hosts the database for us. An email with your answers and the details above, but never the IP address hash, goes to our intake team so that someone can call you back.',
   /** The processors, as categories (RCW 19.373.020(1)(a)(iv) asks for categories). */
-  processors: 'the company that hosts our website and database, and the company that delivers and stores our email',
+  processors: 'the companies that host our website and database, and the company that delivers and stores our email',
   /** The address hash: its sentence names the hash and the period. */
   ipHash: `We use the hash only to limit how many messages can be sent from one connection in a short period, and our systems delete it within ${ipHashRetention} after you send the form.`,
   /** Nothing deletes a lead by itself: the firm keeps it until it deletes it. */
@@ -31,7 +31,7 @@ export const leadFacts = {
   ipHashDeleted: `The one exception is the hash of your IP address, which our systems delete within ${ipHashRetention} after you send the form.`,
   /** How to make a request; the legal pages end with the firm's phones and email. */
   howToAsk:
-    'Email or call us using the details at the bottom of this page, or write to us at our office, and give the name, phone number and email address you used on the form so we can find your submission. We may ask you a question or two to make sure the request comes from you.',
+    'To make a request, email or call us using the details at the bottom of this page, or write to us at our office, and give the name, phone number and email address you used on the form so we can find your submission. We may ask you a question or two to make sure the request comes from you.',
   /** What a deletion removes: the lead (npm run leads -- delete) and the copies of its email. */
   whatWeDelete:
     'When we delete a submission, we remove it from our database, delete the email that told our intake team about it and any saved copy of that email, and tell the companies that process it for us about your request.',

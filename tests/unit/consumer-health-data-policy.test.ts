@@ -42,7 +42,7 @@ describe('the Consumer Health Data Privacy Policy', () => {
     expect(text).toContain('Washington State Attorney General’s Office');
     expect(text).toContain('RCW 19.373.070');
     // The request route: the legal page ends with the firm's phones and email.
-    expect(text).toMatch(/Email or call us using the details at the bottom of this page/);
+    expect(text).toMatch(/To make a request, email or call us using the details at the bottom of this page/);
     expect(text).toMatch(/Questions\? Reach us.*Email/);
   });
 
