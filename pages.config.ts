@@ -5,6 +5,7 @@
 // a practice area is a data change (README "Adding a city or a page").
 import { attorneys } from './data/attorneys';
 import { homeOffice, offices } from './data/offices';
+import { consumerHealthDataCopy } from './data/legal/consumer-health-data';
 import { staticPaths } from './data/paths';
 import { practiceAreas } from './data/practice-areas';
 import { settlements } from './data/settlements';
@@ -43,6 +44,7 @@ export function createSite(data: SiteData): Site {
     ...Object.values(data.offices).map((office) => officePage(office, home, data)),
     legalPage(staticPaths.terms, termsCopy),
     legalPage(staticPaths.privacy, privacyCopy),
+    legalPage(staticPaths.consumerHealthData, consumerHealthDataCopy),
     legalPage(staticPaths.accessibility, accessibilityCopy),
     thankYouPage(),
   ];
@@ -64,13 +66,15 @@ export function createSite(data: SiteData): Site {
     areasWeServe: Object.values(data.offices).map((office) => ({ name: office.city, path: officePath(office.slug) })),
   };
 
-  // The footer's links to the site's own pages.
+  // The footer's links to the site's own pages. The consumer health data policy must be linked
+  // prominently from the home page (RCW 19.373.020(1)(b)); the footer puts it on every page.
   const footer = [
     { name: 'About the firm', path: staticPaths.about },
     { name: 'Contact', path: staticPaths.contact },
     { name: 'Sitemap', path: staticPaths.sitemap },
     { name: 'Terms of use', path: staticPaths.terms },
     { name: 'Privacy policy', path: staticPaths.privacy },
+    { name: 'Consumer health data privacy policy', path: staticPaths.consumerHealthData },
     { name: 'Accessibility', path: staticPaths.accessibility },
   ];
 

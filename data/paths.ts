@@ -8,6 +8,7 @@ export const staticPaths = {
   sitemap: '/sitemap',
   terms: '/terms',
   privacy: '/privacy',
+  consumerHealthData: '/consumer-health-data-privacy-policy',
   accessibility: '/accessibility',
   thankYou: '/thank-you',
 } as const;

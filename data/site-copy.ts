@@ -6,6 +6,7 @@
 // Fee wording: "no fee unless we win" is always tied to injury cases, because Washington's
 // rules do not allow contingency fees in criminal defense (RPC 1.5(d)(2)).
 import type { ContentSectionProps, Paragraphs, StatsProps } from './content';
+import { ipHashRetention, leadFacts } from './legal/lead-facts';
 import type { PageMetaCopy } from './types';
 
 /* ------------------------------------------------------------------------------------------ */
@@ -440,13 +441,13 @@ export const privacyCopy = {
   heading: 'Privacy Policy',
   updated: '2026-11-24',
   intro: [
-    'This policy explains what information our website collects, why we collect it, and what we do with it. We have kept it short and plain because the site collects very little.',
-    'In brief: we receive only what you send us through the contact form, plus a few technical details that come with it. The site sets no cookies, runs no analytics or advertising trackers, and we never sell your information.',
+    'This policy explains what our website collects, where it is kept, who sees it and for how long. We have kept it short and plain because the site collects very little.',
+    'In brief: we receive only what you send us through the contact form, plus a few details that come with it. The site sets no cookies, runs no analytics or advertising trackers, and we never sell your information. If you tell us about an injury or your health, our Consumer Health Data Privacy Policy also applies.',
   ],
   sections: [
     {
       heading: 'What You Send Us',
-      body: ['When you send our contact form, we receive:'],
+      body: ['When you send our contact form, we store:'],
       list: {
         style: 'bullets',
         items: [
@@ -462,16 +463,42 @@ export const privacyCopy = {
       ],
     },
     {
-      heading: 'What the Form Sends Automatically',
+      heading: 'What We Store With It',
+      body: ['With your answers, we store a few details about the submission itself:'],
+      list: {
+        style: 'bullets',
+        items: [
+          {
+            title: 'Which form you used',
+            text: 'a short label naming the page the form was on, such as our truck accident page or our contact page.',
+          },
+          { title: 'When it arrived', text: 'the date and time we received it.' },
+          {
+            title: 'A reference number',
+            text: 'a random number your browser makes for each submission, so that a form sent twice is stored once.',
+          },
+          {
+            title: 'How we handled it',
+            text: 'whether our spam filter flagged it, and whether the email telling our intake team about it was delivered: when, after how many tries, and the last delivery error, if there was one.',
+          },
+          {
+            title: 'A hash of your IP address',
+            text: `a scrambled code made from your connection’s address, kept for at most ${ipHashRetention} (see “Protecting the Form From Abuse” below).`,
+          },
+        ],
+      },
+    },
+    {
+      heading: 'What Your Browser Sends With the Form',
       body: [
-        'Along with your answers, the form sends a few details that help us understand how you found us and fix problems with the site:',
+        'If your browser runs our website’s scripts, the form also sends these details, which help us see how you found us and fix problems with the site. Without scripts, the form sends only your answers and which form you used.',
       ],
       list: {
         style: 'bullets',
         items: [
           {
             title: 'The page you were on',
-            text: 'the address and title of the page you sent the form from, and which of our forms you used.',
+            text: 'the address and title of the page you sent the form from.',
           },
           {
             title: 'The referring page',
@@ -487,21 +514,30 @@ export const privacyCopy = {
     {
       heading: 'Where Your Information Goes',
       body: [
-        'Your submission is stored in our firm’s database and emailed to our intake team so that someone can call you back. The service providers that host our database and deliver our email handle it only on our behalf.',
+        leadFacts.whereItGoes,
+        `Only these companies handle it for us, and only on our behalf: ${leadFacts.processors}.`,
       ],
     },
     {
       heading: 'Protecting the Form From Abuse',
       body: [
-        'To stop spam and repeated automated submissions, we store a one-way hash of your IP address with your submission. A hash is a scrambled code made from the address; we do not store the address itself. We use the hash only to limit how many messages can be sent from one connection in a short period, and it is deleted within one hour after you send the form.',
-        'Like nearly all web servers, the servers that host our website and contact form may record your IP address in their technical logs of requests. Those logs are kept only for a limited time.',
+        `To stop spam and repeated automated submissions, we store a salted one-way hash of your IP address with your submission. A hash is a scrambled code made from the address; we do not store the address itself. ${leadFacts.ipHash}`,
+        'Our web server keeps no log of visits: it does not record your IP address, your browser or the pages you read. When a page is not found or fails, it writes one line naming that page’s address, and nothing about you. The companies that host our website, database and email may keep their own technical logs of connections, which can include IP addresses, for a limited time under their own terms.',
       ],
     },
     {
-      heading: 'No Cookies, Analytics or Advertising Trackers',
+      heading: 'What We Never Collect',
       body: [
-        'Our website sets no cookies. We do not use analytics tools, advertising trackers or tracking pixels, and nothing on our pages follows you around the web.',
+        'Our website sets no cookies and stores nothing in your browser. We do not use analytics tools, advertising trackers or tracking pixels, and nothing on our pages follows you around the web. We never collect:',
       ],
+      list: {
+        style: 'bullets',
+        items: [
+          'your IP address itself (only the short-lived hash described above)',
+          'your location',
+          'which pages you read, or anything else about visitors who do not send the form',
+        ],
+      },
     },
     {
       heading: 'Videos and Maps',
@@ -526,21 +562,22 @@ export const privacyCopy = {
     {
       heading: 'We Never Sell Your Information',
       body: [
-        'We do not sell, rent or trade your information. We share it only with the service providers that store and deliver it for us, or when the law, a court order or our professional duties require it.',
+        'We do not sell, rent or trade your information. We share it only with the companies that store and deliver it for us, or when the law or a court order requires it.',
       ],
     },
     {
       heading: 'How Long We Keep It',
       body: [
-        'We keep your information for as long as we need it to respond to you and evaluate your matter, and after that for as long as our professional record-keeping duties as lawyers require, including the records we keep to check for conflicts of interest.',
-        'The one exception is the hash of your IP address described above, which we delete within one hour after you send the form.',
+        leadFacts.keptUntilDeleted,
+        leadFacts.ipHashDeleted,
       ],
     },
     {
-      heading: 'Seeing, Correcting or Deleting Your Information',
+      heading: 'Seeing or Deleting Your Information',
       body: [
-        'You may ask to see the information we hold about you, to correct it, or to delete it. Write to us by email or by mail at our office, using the details on our contact page, and include the name, phone number and email address you used so we can find your submission.',
-        'If our professional duties require us to keep a limited record, for example to check for conflicts of interest, we will tell you what we keep and why.',
+        `You may ask whether we hold a submission from you, ask for a copy of everything we stored with it, or ask us to delete it. ${leadFacts.howToAsk}`,
+        leadFacts.whatWeDelete,
+        'If we need to keep a short record that you contacted us, such as your name so that we can check for conflicts of interest, we will tell you what we keep and why.',
       ],
     },
     {

@@ -19,6 +19,9 @@ export const headerSafe = (value: string, max = 200) => value.replace(/[\r\n\0]+
 /** Body text: keeps line breaks a visitor typed in the message, drops other control characters. */
 const bodySafe = (value: string) => value.replace(/\r\n?/g, '\n').replace(/[\0-\x08\x0B\x0C\x0E-\x1F\x7F]/g, '');
 
+/** One stable id per lead: a rare resend after a crash is recognisable as the same message. */
+export const leadMessageId = (submissionId: string) => `<lead-${submissionId}@leads.invalid>`;
+
 export function composeLeadEmail(lead: StoredLead, settings: { from: string; to: string; siteOrigins: readonly string[] }): LeadEmail {
   const pageLink = (() => {
     try {
@@ -53,7 +56,6 @@ export function composeLeadEmail(lead: StoredLead, settings: { from: string; to:
     ...(strictAddress.test(lead.email) ? { replyTo: lead.email } : {}),
     subject: headerSafe(`New lead: ${lead.case_type} – ${lead.name} (${lead.source_page})`),
     text: bodySafe(lines.join('\n')),
-    // One stable id per lead: a rare resend after a crash is recognisable as the same message.
-    messageId: `<lead-${lead.submission_id}@leads.invalid>`,
+    messageId: leadMessageId(lead.submission_id),
   };
 }

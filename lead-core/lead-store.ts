@@ -3,6 +3,7 @@
 // transaction of its own, or several in one with the same outcomes as one after another: the Node
 // server groups the leads that arrive together that way (src/server/leads/group-commit.ts), which
 // is what lets its embedded, single-threaded database keep up with a burst.
+import { ipHashKeptAtMostSeconds } from '../data/ip-hash-retention.ts';
 import type { LeadSubmission } from './lead-schema.ts';
 import type { Query, Sql } from './sql.ts';
 
@@ -35,13 +36,13 @@ export type RateLimit = { max: number; windowSeconds: number };
 export const defaultRateLimit: RateLimit = { max: 5, windowSeconds: 600 };
 
 /**
- * The privacy page's promise: a lead's address hash is deleted at most this long after the lead
- * arrived. The rate limit needs a hash only within its window; a sweep clears the older ones
- * every `ipHashSweepSeconds` (a timer in the Node server; on Supabase, the notify-leads run that
- * pg_cron starts every minute). So a hash lives at most window + one sweep interval (two if a
- * sweep is late), and the Node server refuses a window longer than `maxRateLimitWindowSeconds`.
+ * The privacy pages' promise (`ipHashKeptAtMostSeconds`, data/ip-hash-retention.ts): a lead's
+ * address hash is deleted at most that long after the lead arrived. The rate limit needs a hash
+ * only within its window; a sweep clears the older ones every `ipHashSweepSeconds` (a timer in the
+ * Node server; on Supabase, the notify-leads run that pg_cron starts every minute). So a hash lives
+ * at most window + one sweep interval (two if a sweep is late), and the Node server refuses a
+ * window longer than `maxRateLimitWindowSeconds`.
  */
-export const ipHashKeptAtMostSeconds = 3600;
 export const ipHashSweepSeconds = 60;
 export const maxRateLimitWindowSeconds = ipHashKeptAtMostSeconds - 2 * ipHashSweepSeconds;
 export type InsertOutcome = 'created' | 'duplicate' | 'limited';
@@ -224,6 +225,16 @@ export function createLeadStore(sql: Sql) {
       const byId = /^\d+$/.test(idOrSubmission);
       const [row] = await sql.query<StoredLead>(
         byId ? `select * from public.leads where id = $1` : `select * from public.leads where submission_id::text = $1`,
+        [byId ? Number(idOrSubmission) : idOrSubmission],
+      );
+      return row;
+    },
+
+    /** Deletes one lead, every column of it: a visitor's deletion request. Returns what it deleted. */
+    async remove(idOrSubmission: string): Promise<StoredLead | undefined> {
+      const byId = /^\d+$/.test(idOrSubmission);
+      const [row] = await sql.query<StoredLead>(
+        byId ? `delete from public.leads where id = $1 returning *` : `delete from public.leads where submission_id::text = $1 returning *`,
         [byId ? Number(idOrSubmission) : idOrSubmission],
       );
       return row;

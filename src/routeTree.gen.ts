@@ -184,6 +184,12 @@ const PrivacyRoute = createRoute({
   ...page('/privacy'),
 });
 
+const ConsumerHealthDataPrivacyPolicyRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/consumer-health-data-privacy-policy',
+  ...page('/consumer-health-data-privacy-policy'),
+});
+
 const AccessibilityRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/accessibility',
@@ -370,6 +376,7 @@ export const routeTree = rootRoute.addChildren([
     TacomaWaPersonalInjuryLawyerRoute,
     TermsRoute,
     PrivacyRoute,
+    ConsumerHealthDataPrivacyPolicyRoute,
     AccessibilityRoute,
     ThankYouRoute,
     SitemapRoute,

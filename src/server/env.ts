@@ -2,7 +2,8 @@
 // is wrong. Every variable has a local default, so `npm start` needs none of them.
 import * as v from 'valibot';
 import { firm } from '../../data/firm.ts';
-import { defaultRateLimit, ipHashKeptAtMostSeconds, maxRateLimitWindowSeconds } from '../../lead-core/lead-store.ts';
+import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention.ts';
+import { defaultRateLimit, maxRateLimitWindowSeconds } from '../../lead-core/lead-store.ts';
 import { parseTrustProxy } from './client-address.ts';
 
 const url = (protocols: RegExp, message: string) => v.pipe(v.string(), v.url(message), v.regex(protocols, message));

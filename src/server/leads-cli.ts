@@ -1,4 +1,5 @@
-// The firm's own access to leads: `npm run leads -- list [--json]`, `show <id>`, `export --csv`.
+// The firm's own access to leads: `npm run leads -- list [--json]`, `show <id>`, `export --csv`,
+// and `delete <id>` for a visitor's deletion request (the privacy pages promise it).
 // Reads the same database as the server: with DATABASE_URL, that Postgres server directly. With
 // the embedded database, through the running server when there is one (its socket in
 // $DATA_DIR/leads-cli, see leads/lead-reader.ts), so the site keeps serving; otherwise the CLI
@@ -6,12 +7,16 @@
 // on stderr and a non-zero exit: 2 for a command it does not know, 1 for anything else.
 import { Console } from 'node:console';
 import { writeFileSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { leadMessageId } from '../../lead-core/lead-email.ts';
 import { createLeadStore, type StoredLead } from '../../lead-core/lead-store.ts';
 import { parseEnv } from './env.ts';
 import { openDatabase } from './leads/database.ts';
 import { writeOutput } from './leads/cli-output.ts';
 import { connectLeadReader, readerPageSize } from './leads/lead-reader.ts';
+import { emlFileSuffix, mailDirectory } from './leads/mailer.ts';
 
 interface LeadReader {
   list(limit: number, beforeId?: number): Promise<StoredLead[]>;
@@ -19,11 +24,14 @@ interface LeadReader {
   close(): Promise<void>;
 }
 
+const openLeadDatabase = (env: ReturnType<typeof parseEnv>) =>
+  openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: Error) => {
+    throw new Error(env.DATABASE_URL ? `Cannot read the leads at ${new URL(env.DATABASE_URL).host} (DATABASE_URL): ${error.message}` : error.message);
+  });
+
 async function openReader(env: ReturnType<typeof parseEnv>): Promise<LeadReader> {
   const direct = async (): Promise<LeadReader> => {
-    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: Error) => {
-      throw new Error(env.DATABASE_URL ? `Cannot read the leads at ${new URL(env.DATABASE_URL).host} (DATABASE_URL): ${error.message}` : error.message);
-    });
+    const database = await openLeadDatabase(env);
     const store = createLeadStore(database.sql);
     return { list: store.list, find: store.find, close: () => database.close() };
   };
@@ -61,13 +69,38 @@ const columns: (keyof StoredLead)[] = [
   'referrer', 'user_agent', 'status', 'notification_status', 'notification_attempts', 'notified_at', 'submission_id',
 ];
 
-const usage = 'Usage: npm run leads -- list [--json] [count] | show <id or submission id> | export --csv [--out <file>]';
+const usage = 'Usage: npm run leads -- list [--json] [count] | show <id or submission id> | export --csv [--out <file>] | delete <id or submission id>';
 
 class UsageError extends Error {}
 
+/**
+ * Deletes a lead and the .eml copies of its notification. It writes, so it opens the database
+ * itself: on the embedded one, only while no server runs (the server answers reads only, and its
+ * lock refuses a second opener with "Stop it first").
+ */
+async function deleteLead(env: ReturnType<typeof parseEnv>, id: string): Promise<string> {
+  const database = await openLeadDatabase(env);
+  try {
+    const lead = await createLeadStore(database.sql).remove(id);
+    if (!lead) throw new Error(`No lead ${id}: give a lead's id or its submission id (npm run leads -- list shows them)`);
+    const suffix = emlFileSuffix(leadMessageId(lead.submission_id));
+    const copies = (await readdir(mailDirectory(env.DATA_DIR)).catch(() => [])).filter((name) => name.endsWith(suffix));
+    await Promise.all(copies.map((name) => rm(join(mailDirectory(env.DATA_DIR), name))));
+    return (
+      `Deleted lead ${lead.id} (submission ${lead.submission_id}, received ${lead.created_at.toISOString()}) and ${copies.length} .eml ` +
+      `cop${copies.length === 1 ? 'y' : 'ies'} of its notification. A notification already emailed stays in the intake mailbox: delete it there.\n`
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 /** Runs the command and returns what it prints. */
 async function run(command: string, args: string[]): Promise<string> {
-  if (!['list', 'show', 'export'].includes(command) || (command === 'show' && !args[0]) || (command === 'export' && !args.includes('--csv'))) throw new UsageError(usage);
+  if (!['list', 'show', 'export', 'delete'].includes(command) || (['show', 'delete'].includes(command) && !args[0]) || (command === 'export' && !args.includes('--csv'))) {
+    throw new UsageError(usage);
+  }
+  if (command === 'delete') return deleteLead(parseEnv(process.env), args[0]!);
   const reader = await openReader(parseEnv(process.env));
   try {
     if (command === 'show') {

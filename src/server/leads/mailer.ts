@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { SendMail } from '../../../lead-core/notifier.ts';
 
+export const mailDirectory = (dataDir: string) => join(dataDir, 'mail');
+/** How the file of a message ends: `npm run leads -- delete` finds a lead's copies by it. */
+export const emlFileSuffix = (messageId: string) => `-${messageId.replace(/[^a-z0-9-]/gi, '')}.eml`;
+
 export function createMailer({ smtpUrl, dataDir }: { smtpUrl?: string; dataDir: string }): { send: SendMail; describe: string } {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -15,7 +19,7 @@ export function createMailer({ smtpUrl, dataDir }: { smtpUrl?: string; dataDir: 
       describe: `SMTP at ${new URL(smtpUrl).host}`,
     };
   }
-  const mailDir = join(dataDir, 'mail');
+  const mailDir = mailDirectory(dataDir);
   // Each file is written here, then moved into mailDir: a process killed mid-write left a
   // truncated .eml there (the crash test).
   const writingDir = join(dataDir, 'mail-writing');
@@ -27,7 +31,7 @@ export function createMailer({ smtpUrl, dataDir }: { smtpUrl?: string; dataDir: 
     send: async (email) => {
       const info = await transport.sendMail(email);
       directories ??= Promise.all([mkdir(mailDir, { recursive: true }), mkdir(writingDir, { recursive: true })]);
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.messageId.replace(/[^a-z0-9-]/gi, '')}.eml`;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}${emlFileSuffix(email.messageId)}`;
       try {
         await directories;
         await writeFile(join(writingDir, name), info.message as Buffer);

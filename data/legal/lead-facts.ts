@@ -1,0 +1,38 @@
+// What the contact form keeps, where, and for how long: the facts the Privacy Policy and the
+// Consumer Health Data Privacy Policy both state, written once here so the two pages cannot tell
+// a visitor different things. They describe what the code does (lead-core/, src/server/leads/,
+// supabase/): tests/unit/privacy-matches-code.test.ts holds the pages against a stored lead.
+import { ipHashKeptAtMostSeconds } from '../ip-hash-retention';
+
+const smallNumbers = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A period in words, as the pages write it: 3600 → “one hour”, 1800 → “30 minutes”. */
+export function spokenDuration(seconds: number): string {
+  const [unit, size] = seconds % 3600 === 0 ? ['hour', 3600] : seconds % 60 === 0 ? ['minute', 60] : ['second', 1];
+  const count = seconds / size;
+  return `${smallNumbers[count] ?? count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** How long the address hash is kept at most, in words: the one number of data/ip-hash-retention.ts. */
+export const ipHashRetention = spokenDuration(ipHashKeptAtMostSeconds);
+
+export const leadFacts = {
+  /** Where a submission goes: the lead's row in the firm's database, and its notification email. */
+  whereItGoes:
+    'Your submission is stored in our firm’s database, which runs on the server that hosts this website or with a company that hosts the database for us. An email with your answers and the details above, but never the IP address hash, goes to our intake team so that someone can call you back.',
+  /** The processors, as categories (RCW 19.373.020(1)(a)(iv) asks for categories). */
+  processors: 'the companies that host our website and database, and the company that delivers and stores our email',
+  /** The address hash: its sentence names the hash and the period. */
+  ipHash: `We use the hash only to limit how many messages can be sent from one connection in a short period, and our systems delete it within ${ipHashRetention} after you send the form.`,
+  /** Nothing deletes a lead by itself: the firm keeps it until it deletes it. */
+  keptUntilDeleted:
+    'We keep your submission as long as we need it to respond to you and evaluate your matter, and after that as long as we need it for our records as lawyers, including the records we keep to check for conflicts of interest. Nothing deletes a submission automatically: we delete it when you ask us to or when we no longer need it.',
+  /** The one part of a submission that goes by itself. */
+  ipHashDeleted: `The one exception is the hash of your IP address, which our systems delete within ${ipHashRetention} after you send the form.`,
+  /** How to make a request; the legal pages end with the firm's phones and email. */
+  howToAsk:
+    'To make a request, email or call us using the details at the bottom of this page, or write to us at our office, and give the name, phone number and email address you used on the form so we can find your submission. We may ask you a question or two to make sure the request comes from you.',
+  /** What a deletion removes: the lead (npm run leads -- delete) and the copies of its email. */
+  whatWeDelete:
+    'When we delete a submission, we remove it from our database, delete the email that told our intake team about it and any saved copy of that email, and tell the companies that process it for us about your request.',
+} as const;

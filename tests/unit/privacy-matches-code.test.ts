@@ -1,0 +1,204 @@
+// @vitest-environment node
+// The privacy pages say what the contact form keeps and for how long; this holds them against the
+// code. A lead goes through the Node server's lead service (the real handler, store and notifier,
+// mail to .eml files) into the embedded database; every column of its row must be one the
+// Privacy Policy names, in the words below. The period the pages give for the address hash must
+// be the one constant the sweep is sized from, and the Supabase schedule in the migrations must
+// fit inside it. What the pages say a deletion removes is what `npm run leads -- delete` removes.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firm } from '../../data/firm';
+import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention';
+import { staticPaths } from '../../data/paths';
+import { defaultRateLimit, ipHashSweepSeconds, maxRateLimitWindowSeconds } from '../../lead-core/lead-store.ts';
+import { createLeadService } from '../../src/server/leads/lead-service.ts';
+import { createMailer, mailDirectory } from '../../src/server/leads/mailer.ts';
+import { pgliteDatabase } from '../support/databases.ts';
+import { origin, validLead } from '../support/lead-fixtures.ts';
+import { pageText } from '../support/page-text.ts';
+
+/**
+ * Each column of a stored lead, and the words the Privacy Policy uses for it. A column added to
+ * the table fails the test until it is named here and on the page.
+ */
+const columnWords = {
+  id: 'not visitor data: the row’s serial number',
+  submission_id: ['A reference number', 'a random number your browser makes for each submission'],
+  created_at: ['When it arrived', 'the date and time we received it'],
+  name: ['your name'],
+  phone: ['your phone number'],
+  email: ['your email address'],
+  case_type: ['the type of case you choose'],
+  message: ['your message'],
+  source_page: ['Which form you used'],
+  source_url: ['the address and title of the page you sent the form from'],
+  page_title: ['the address and title of the page you sent the form from'],
+  referrer: ['the address of the page that brought you to our site'],
+  user_agent: ['user-agent string'],
+  ip_hash: ['hash of your IP address'],
+  status: ['whether our spam filter flagged it'],
+  notification_status: ['whether the email telling our intake team about it was delivered'],
+  notification_attempts: ['after how many tries'],
+  notification_next_attempt_at: ['whether the email telling our intake team about it was delivered'],
+  notification_last_error: ['the last delivery error'],
+  notified_at: ['was delivered: when'],
+} as const;
+
+/** The columns that hold exactly what the visitor's browser sent. */
+const sentAs = {
+  name: validLead.name, phone: validLead.phone, email: validLead.email, case_type: validLead.caseType, message: validLead.message,
+  source_page: validLead.source_page, source_url: validLead.source_url, page_title: validLead.page_title,
+  referrer: validLead.referrer, user_agent: validLead.user_agent,
+};
+
+const numbers: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const unitSeconds: Record<string, number> = { second: 1, minute: 60, hour: 3600, day: 86_400 };
+
+/** Every period a page gives for the address hash (“within one hour”, “at most 30 minutes”), in seconds. */
+function hashPeriods(path: string): number[] {
+  return pageText(path)
+    .units.filter((unit) => /\bhash\b/i.test(unit))
+    .flatMap((unit) => [...unit.matchAll(/(?:within|at most) (\w+) (second|minute|hour|day)s?/gi)])
+    .map(([, count, unit]) => (numbers[count!.toLowerCase()] ?? Number(count)) * unitSeconds[unit!.toLowerCase()]!);
+}
+
+/** The interval, in seconds, of the last schedule the migrations give the notify-leads job. */
+async function notifyScheduleSeconds(): Promise<number> {
+  const directory = new URL('../../supabase/migrations/', import.meta.url);
+  const files = (await readdir(directory)).filter((file) => file.endsWith('.sql')).sort();
+  const schedules: string[] = [];
+  for (const file of files) {
+    for (const [, cron] of (await readFile(new URL(file, directory), 'utf8')).matchAll(/cron\.schedule\(\s*'notify-leads',\s*'([^']+)'/g)) schedules.push(cron!);
+  }
+  const last = schedules.at(-1);
+  expect(last, 'a migration schedules notify-leads').toBeDefined();
+  if (last === '* * * * *') return 60;
+  const everyFew = /^\*\/(\d+) \* \* \* \*$/.exec(last!);
+  if (everyFew) return Number(everyFew[1]) * 60;
+  throw new Error(`notify-leads runs on a schedule this test cannot read as an interval: ${last}`);
+}
+
+describe('the privacy pages and the code', () => {
+  it('names every column of a stored lead on the Privacy Policy, and stores what was sent', { timeout: 60_000 }, async () => {
+    const database = await pgliteDatabase();
+    const mailer = createMailer({ dataDir: database.dataDir });
+    const service = createLeadService({
+      database,
+      send: mailer.send,
+      siteOrigins: [origin],
+      notifyEmail: firm.email,
+      mailFrom: 'Website <website@site.example>',
+      ipSalt: 'test-salt-123',
+      fallbackPhone: firm.phones.main.display,
+      rateLimit: defaultRateLimit,
+      clientAddress: () => '203.0.113.7',
+      log: () => {},
+    });
+    const submissionId = crypto.randomUUID();
+    try {
+      const answer = await service.handler(
+        new Request(`http://localhost/functions/v1/send-contact-email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify({ ...validLead, submissionId, website: '' }),
+        }),
+      );
+      expect(answer.status).toBe(200);
+      await service.wake();
+    } finally {
+      await service.close();
+    }
+    const [row] = await database.sql.query<Record<string, unknown>>('select * from public.leads where submission_id = $1', [submissionId]);
+    await database.dispose();
+
+    expect(Object.keys(row!).sort(), 'the columns of a stored lead, each named in columnWords').toEqual(Object.keys(columnWords).sort());
+    const privacy = pageText(staticPaths.privacy).all.toLowerCase();
+    for (const [column, words] of Object.entries(columnWords)) {
+      if (typeof words === 'string') continue;
+      for (const phrase of words) expect(privacy.includes(phrase.toLowerCase()), `${column}: the Privacy Policy says “${phrase}”`).toBe(true);
+    }
+    expect(row).toMatchObject({ ...sentAs, status: 'new', notification_status: 'sent', notification_attempts: 1 });
+    // The address itself is never stored: only its salted hash.
+    expect(String(row!.ip_hash)).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.values(row!).map(String).join('\n')).not.toContain('203.0.113');
+
+    // The notification (here an .eml file) carries the visitor's answers and never the hash.
+    const [eml, ...others] = await readdir(mailDirectory(database.dataDir));
+    expect(others).toEqual([]);
+    const message = await readFile(join(mailDirectory(database.dataDir), eml!), 'utf8');
+    expect(message).toContain(`To: ${firm.email}`);
+    for (const value of [validLead.name, validLead.phone, validLead.email, validLead.message]) expect(message).toContain(value);
+    expect(message).not.toContain(String(row!.ip_hash));
+  });
+
+  it('gives one period for the address hash on both pages: the constant the sweeps are sized from', async () => {
+    const periods = [...hashPeriods(staticPaths.privacy), ...hashPeriods(staticPaths.consumerHealthData)];
+    expect(hashPeriods(staticPaths.privacy).length, 'the Privacy Policy says how long the hash is kept').toBeGreaterThan(0);
+    expect(new Set(periods)).toEqual(new Set([ipHashKeptAtMostSeconds]));
+    console.log(`The privacy pages state ${periods.length} times that the address hash is gone within ${ipHashKeptAtMostSeconds} s.`);
+
+    // The Node server: the longest window it accepts, plus two sweeps (one late), fits the period.
+    expect(maxRateLimitWindowSeconds + 2 * ipHashSweepSeconds).toBeLessThanOrEqual(ipHashKeptAtMostSeconds);
+    // Supabase: notify-leads sweeps with the default window each time pg_cron starts it.
+    const notifyLeads = await readFile(new URL('../../supabase/functions/notify-leads/index.ts', import.meta.url), 'utf8');
+    expect(notifyLeads).toMatch(/\.purgeIpHashes\(defaultRateLimit\.windowSeconds\)/);
+    const scheduleSeconds = await notifyScheduleSeconds();
+    expect(scheduleSeconds, 'the migrations start notify-leads as often as the Node server sweeps').toBe(ipHashSweepSeconds);
+    expect(defaultRateLimit.windowSeconds + 2 * scheduleSeconds).toBeLessThanOrEqual(ipHashKeptAtMostSeconds);
+  });
+
+  it('deletes what the pages say a deletion removes: the stored lead and the saved copy of its email', { timeout: 60_000 }, async () => {
+    for (const path of [staticPaths.privacy, staticPaths.consumerHealthData]) {
+      expect(pageText(path).all, path).toContain('we remove it from our database, delete the email that told our intake team about it and any saved copy of that email');
+    }
+    const database = await pgliteDatabase();
+    const mailer = createMailer({ dataDir: database.dataDir });
+    const service = createLeadService({
+      database,
+      send: mailer.send,
+      siteOrigins: [origin],
+      notifyEmail: firm.email,
+      mailFrom: 'Website <website@site.example>',
+      ipSalt: 'test-salt-123',
+      fallbackPhone: firm.phones.main.display,
+      rateLimit: defaultRateLimit,
+      clientAddress: () => '203.0.113.8',
+      log: () => {},
+    });
+    const [kept, deleted] = [crypto.randomUUID(), crypto.randomUUID()];
+    try {
+      for (const submissionId of [kept, deleted]) {
+        await service.handler(
+          new Request(`http://localhost/functions/v1/send-contact-email`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin },
+            body: JSON.stringify({ ...validLead, submissionId }),
+          }),
+        );
+      }
+      await service.wake();
+    } finally {
+      await service.close();
+    }
+    const env = { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: '' };
+    const cli = (...args: string[]) => spawnSync(process.execPath, ['src/server/leads-cli.ts', ...args], { env, encoding: 'utf8' });
+
+    // While a server holds the embedded database (here, this process), the CLI refuses to write.
+    const refused = cli('delete', deleted);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/already using the lead database.*Stop it first/);
+    await database.dispose();
+
+    expect((await readdir(mailDirectory(database.dataDir))).filter((name) => name.includes(deleted))).toHaveLength(1);
+    const said = execFileSync(process.execPath, ['src/server/leads-cli.ts', 'delete', deleted], { env, encoding: 'utf8' });
+    expect(said).toMatch(/^Deleted lead \d+ \(submission [0-9a-f-]{36}, received .*\) and 1 \.eml copy of its notification\. A notification already emailed stays in the intake mailbox/);
+    const mail = await readdir(mailDirectory(database.dataDir));
+    expect(mail.filter((name) => name.includes(deleted))).toEqual([]);
+    expect(mail.filter((name) => name.includes(kept))).toHaveLength(1);
+    const remaining = JSON.parse(cli('list', '--json').stdout) as { submission_id: string }[];
+    expect(remaining.map((lead) => lead.submission_id)).toEqual([kept]);
+    expect(cli('delete', deleted)).toMatchObject({ status: 1, stderr: expect.stringMatching(/^No lead /) });
+  });
+});
