@@ -42,7 +42,14 @@ export const blockFixtures = {
   faq: { heading: 'Questions', items: [{ question: 'How long do I have?', answer: 'Three years.' }] },
   'faq-accordion': { heading: 'Questions', items: [{ question: 'Is my injury catastrophic?', answer: 'If it changes your life for good.' }] },
   form: { heading: 'Free consultation', intro: ['Tell us what happened.'], sourceLabel: 'fixture-page' },
-  hero: { headline: 'Hurt in Kent?', subheadline: 'We can help.', callLabel: 'Call now', stars: true, anchor: 'home' },
+  hero: {
+    headline: 'Hurt in Kent?',
+    subheadline: 'We can help.',
+    fees: { line: 'No attorney’s fee unless we recover money for you', costs: 'Costs are repaid only from a recovery.' },
+    callLabel: 'Call now',
+    rating: { label: 'Rated 5 out of 5 stars on Example Reviews', line: 'Loved by clients' },
+    anchor: 'home',
+  },
   'map-directions': {
     heading: 'Find our office',
     directions: ['Take SR 167 to Willis Street.'],
@@ -67,6 +74,8 @@ export const blockFixtures = {
     callLabel: 'Call now',
     sourceLabel: 'truck-accident-lawyer',
     available247: true,
+    rating: { label: 'Rated 5 out of 5 stars on Example Reviews', line: 'Loved by clients' },
+    fees: { line: 'No attorney’s fee unless we recover money for you', costs: 'Costs are repaid only from a recovery.' },
   },
   'practice-tiles': {
     heading: 'Practice areas',
@@ -93,7 +102,12 @@ export const blockFixtures = {
       { name: 'Pat Example', title: 'Partner', initials: 'PE', alt: 'Portrait', blurb: 'Trial lawyer.', path: '/lawyers/daniel-whitfield' },
     ],
   },
-  testimonials: { heading: 'Clients', intro: 'In their words.', items: [{ quote: 'They called back.', name: 'R. T.', matter: 'Car accident' }] },
+  testimonials: {
+    heading: 'Clients',
+    intro: 'In their words.',
+    items: [{ quote: 'They called back.', name: 'R. T.', matter: 'Car accident' }],
+    source: 'These quotes are samples.',
+  },
   video: { heading: 'Watch', videos: [{ youtubeId: 'abc', title: 'Our team' }] },
 } satisfies { [K in BlockType]: BlockProps[K] };
 
