@@ -2,10 +2,11 @@ import { SiteLink } from './ui/site-link';
 import type { CtaProps } from '../data/content';
 import { staticPaths } from '../data/paths';
 import { CallLink } from './ui/call-link';
+import { FeeTerms } from './ui/fee-terms';
 import { slugId } from './ui/section';
 
 /** The closing call-to-action panel. */
-export function Cta({ heading, body, consultationLink }: CtaProps) {
+export function Cta({ heading, body, fees, consultationLink }: CtaProps) {
   const id = slugId(heading);
   return (
     <section aria-labelledby={id} className="bg-white px-4 py-12 sm:py-16">
@@ -14,6 +15,7 @@ export function Cta({ heading, body, consultationLink }: CtaProps) {
           {heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-red-50">{body}</p>
+        {fees && <FeeTerms fees={fees} />}
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <CallLink look="light" />
           {consultationLink && (

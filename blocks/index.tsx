@@ -3,7 +3,7 @@
 // Blocks render on the server (the pre-render); the browser gets their HTML and hydrates only the
 // islands inside them (blocks/ui/island.tsx), so no block code ships to visitors.
 // Adding a block type? Add its file here, its renderer below, and its fixture in tests/unit/fixtures.ts.
-import type { ComponentType } from 'react';
+import { Fragment, type ComponentType } from 'react';
 import type { ContentSectionProps, CtaProps, FaqProps, StatsProps, TableProps } from '../data/content';
 import { AboutPartner, type AboutPartnerProps } from './about-partner';
 import { AttorneySpotlight, type AttorneySpotlightProps } from './attorney-spotlight';
@@ -31,6 +31,7 @@ import { Table } from './table';
 import { TeamCards, type TeamCardsProps } from './team-cards';
 import { Testimonials, type TestimonialsProps } from './testimonials';
 import { Video, type VideoProps } from './video';
+import { ClaimNotes, claimNotes } from './ui/claim-notes';
 
 export interface BlockProps {
   'about-partner': AboutPartnerProps;
@@ -99,11 +100,18 @@ function RenderBlock({ block }: { block: Block }) {
   return <Renderer {...block} />;
 }
 
+// Blocks set in a narrow centred column: their notes line up with it.
+const narrowColumn: ReadonlySet<BlockType> = new Set(['banner', 'communities', 'content-section', 'cta', 'faq', 'faq-accordion', 'hero', 'page-intro', 'table']);
+
+/** The blocks of a page, each followed by the basis of any claim it states (blocks/ui/claim-notes.tsx). */
 export function RenderBlocks({ blocks }: { blocks: readonly Block[] }) {
   return (
     <>
       {blocks.map((block, index) => (
-        <RenderBlock key={`${block.type}-${index}`} block={block} />
+        <Fragment key={`${block.type}-${index}`}>
+          <RenderBlock block={block} />
+          <ClaimNotes notes={claimNotes(block)} width={narrowColumn.has(block.type) ? 'narrow' : 'wide'} />
+        </Fragment>
       ))}
     </>
   );

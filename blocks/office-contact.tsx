@@ -29,7 +29,7 @@ export function OfficeContact({ heading, officeName, address, available247, sour
           <p className="mt-4 text-lg text-slate-800">
             Office line: <PhoneLink phone="office" className="font-semibold text-red-800 underline" />
           </p>
-          {available247 && <p className="mt-2 text-lg font-semibold text-slate-900">{firm.claims.availability}</p>}
+          {available247 && <p className="mt-2 text-lg font-semibold text-slate-900">{firm.availability}</p>}
           <CallLink className="mt-6" />
         </div>
         <Island of={LeadForm} props={{ sourceLabel, heading: 'Tell us what happened' }} />

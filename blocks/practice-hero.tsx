@@ -1,8 +1,9 @@
+import type { FeeTerms } from '../data/content';
 import { firm } from '../data/firm';
 import { CallLink } from './ui/call-link';
 import LeadForm from './islands/lead-form';
 import { Island } from './ui/island';
-import { Stars } from './ui/stars';
+import { Stars, type RatingLine } from './ui/stars';
 
 export interface PracticeHeroProps {
   readonly headline: string;
@@ -10,10 +11,13 @@ export interface PracticeHeroProps {
   readonly callLabel: string;
   readonly sourceLabel: string;
   readonly available247: boolean;
+  readonly rating: RatingLine;
+  /** The fee line of the list beside the free consultation, and who pays costs under it. */
+  readonly fees: FeeTerms;
 }
 
 /** Spec §2 practice layout: at least ~70% of the viewport, red gradient, stars, call button, form on the right. */
-export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, available247 }: PracticeHeroProps) {
+export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, available247, rating, fees }: PracticeHeroProps) {
   return (
     <section className="hero-gradient min-h-[70vh] px-4 pt-24 pb-12 text-white sm:pt-28">
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1fr_26rem]">
@@ -21,13 +25,15 @@ export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, av
           <h1 className="text-3xl leading-tight font-extrabold text-balance sm:text-5xl">{headline}</h1>
           <p className="mt-5 text-lg text-red-50 sm:text-xl">{subheadline}</p>
           <div className="mt-5 flex flex-wrap items-center gap-3">
-            <Stars />
-            <span className="text-sm font-semibold text-red-50">{firm.claims.reviews}</span>
+            <Stars label={rating.label} />
+            <span className="text-sm font-semibold text-red-50">{rating.line}</span>
           </div>
           <ul className="mt-6 space-y-1 text-base text-red-50">
-            <li>Free consultation, no fee unless we win</li>
-            {available247 && <li>{firm.claims.availability}</li>}
+            <li>Free consultation</li>
+            <li>{fees.line}</li>
+            {available247 && <li>{firm.availability}</li>}
           </ul>
+          {fees.costs && <p className="mt-3 max-w-xl text-sm text-red-50">{fees.costs}</p>}
           <div className="mt-8">
             <CallLink label={callLabel} look="light" />
           </div>

@@ -3,8 +3,10 @@ import { Section, SectionHeading, slugId } from './ui/section';
 import InfoTooltip from './islands/info-tooltip';
 import { Island } from './ui/island';
 
+/** Figures with their labels; a figure's note (a claim's basis) is in its tooltip and in small print under the figures. */
 export function Stats({ heading, items }: StatsProps) {
   const id = slugId(heading);
+  const noted = items.filter((item) => item.note);
   return (
     <Section labelledBy={id} tone="dark" width="wide">
       <SectionHeading id={id} light>
@@ -26,6 +28,16 @@ export function Stats({ heading, items }: StatsProps) {
           </div>
         ))}
       </dl>
+      {noted.length > 0 && (
+        <ul aria-label={`About these figures: ${heading}`} className="mt-6 space-y-1 text-sm leading-snug text-slate-300">
+          {noted.map((item) => (
+            <li key={item.label}>
+              <span className="font-semibold text-slate-100">{item.label}:</span>{' '}
+              {item.note}
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }

@@ -6,9 +6,11 @@ export interface TestimonialsProps {
   readonly heading: string;
   readonly intro: string;
   readonly items: readonly TestimonialData[];
+  /** Where the quotes come from: real clients' words, or samples (data/testimonials.ts). */
+  readonly source: string;
 }
 
-export function Testimonials({ heading, intro, items }: TestimonialsProps) {
+export function Testimonials({ heading, intro, items, source }: TestimonialsProps) {
   const id = slugId(heading);
   return (
     <Section labelledBy={id} tone="muted" width="wide">
@@ -18,7 +20,7 @@ export function Testimonials({ heading, intro, items }: TestimonialsProps) {
         {items.map((item) => (
           <li key={item.name}>
             <figure className="flex h-full flex-col rounded-lg bg-white p-6 shadow ring-1 ring-slate-200">
-              <Stars size={18} />
+              <Stars size={18} label="" />
               <blockquote className="mt-4 flex-1 text-base leading-relaxed text-slate-700">“{item.quote}”</blockquote>
               <figcaption className="mt-4 text-sm">
                 <span className="font-semibold text-slate-900">{item.name}</span>
@@ -28,9 +30,7 @@ export function Testimonials({ heading, intro, items }: TestimonialsProps) {
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-sm text-slate-600">
-        Testimonials are from real clients. Prior results do not guarantee a similar outcome.
-      </p>
+      <p className="mt-6 text-sm text-slate-600">{source} Prior results do not guarantee a similar outcome.</p>
     </Section>
   );
 }

@@ -1,20 +1,22 @@
 // The four attorneys, each with the invented name and the slug of its /lawyers/<slug> address.
 // Prose here never repeats a name, the firm name, a phone number or an address, so the firm can
 // change each of them in one place.
-import { firm } from './firm';
+import { claimStat, firm } from './firm';
 import type { AttorneyData } from './types';
 
-// Figures that need a word of explanation carry it as a note (shown in a tooltip).
-const successRateStat = {
-  value: firm.claims.successRate,
-  label: 'Success rate across the firm’s cases',
-  note: 'Past results do not guarantee a similar outcome; every case turns on its own facts.',
-};
+// Figures that need a word of explanation carry it as a note (a tooltip and small print); a claim's
+// note is its basis (data/firm.ts).
+const successRateStat = claimStat('successRate', 'Success rate in the firm’s injury cases');
+const experienceStat = claimStat('combinedExperience', 'Years of combined experience on our team');
+const reviewsStat = claimStat('reviews', '5-star reviews on Google');
 const noFeeStat = {
   value: '$0',
-  label: 'In fees unless we win your case',
-  note: 'We work on a contingency fee: our fee is a share of what we recover for you. If there is no recovery, you owe us no attorney’s fee.',
+  label: 'Attorney’s fee unless we recover money for you',
+  note: `We work on a contingency fee in injury cases: our fee is a share of what we recover for you. ${firm.fees.costs}`,
 };
+
+/** Portrait art until photos exist: the drawn monogram of blocks/ui/practice-art.tsx, described as drawn. */
+const monogram = (initials: string) => ({ initials, alt: `Initials ${initials} on a gray head-and-shoulders silhouette` });
 
 export const attorneys = {
   whitfield: {
@@ -24,15 +26,13 @@ export const attorneys = {
     sourceLabel: 'lawyer-bio',
     legacyPaths: ['/about-whitfield', '/daniel-whitfield'],
     managingPartner: true,
+    practice: 'injury',
     externalSite: 'https://danielwhitfield.example',
-    portrait: {
-      initials: 'DW',
-      alt: 'Portrait of our managing partner in a dark suit, smiling in the Kent office',
-    },
+    portrait: monogram('DW'),
     meta: {
       title: 'Managing Partner & Personal Injury Trial Lawyer in Kent, WA',
       description:
-        'Former deputy prosecutor with 15+ years of experience and a Super Lawyer every year since 2019. Free consultation, and no fee unless we win.',
+        'Our managing partner, a former deputy prosecutor, leads the firm’s injury practice in Kent: car, truck, and wrongful-death cases. Free consultation.',
       keywords: [
         'Kent personal injury lawyer',
         'managing partner',
@@ -46,10 +46,10 @@ export const attorneys = {
     hero: {
       headline: 'A Former Prosecutor Who Now Fights for the Injured',
       subheadline:
-        'Our managing partner has spent more than 15 years in Washington courtrooms and has been named a Super Lawyer every year since 2019. Your consultation is free, and you pay no fee unless we win.',
+        'Our managing partner learned how cases are built as a King County deputy prosecutor, and now builds them for injured people and their families. Your consultation is free.',
     },
     teamBlurb:
-      'Our managing partner is a former deputy prosecutor with more than 15 years of experience who leads the injury practice. He has been named a Super Lawyer every year since 2019.',
+      'Our managing partner is a former deputy prosecutor who leads the injury practice and reviews every serious case himself.',
     focus: [
       'Car and truck accident injuries',
       'Wrongful death claims',
@@ -60,16 +60,15 @@ export const attorneys = {
     ],
     biography: [
       'Our managing partner began his career on the other side of the courtroom. As a deputy prosecuting attorney in King County, he learned how cases are built from the ground up: how police reports are written, how evidence is preserved and how juries weigh what they hear. He brings that same discipline to every injury claim he takes on today.',
-      'He left the prosecutor’s office after seeing how often injured people were pushed into quick, low settlements by insurers who knew no one was in their corner. In more than 15 years of practice, he has represented drivers, passengers, pedestrians and families who lost someone they love, in cases ranging from rear-end collisions on Highway 167 to fatal crashes on Interstate 5.',
+      'He left the prosecutor’s office after seeing how often injured people were pushed into quick, low settlements by insurers who knew no one was in their corner. Since then, he has represented drivers, passengers, pedestrians, and families who lost someone they love, in cases ranging from rear-end collisions on Highway 167 to fatal crashes on Interstate 5.',
       'As managing partner, he leads the firm’s injury practice and a team that includes nine former prosecutors. He reviews every serious case personally, works closely with accident reconstruction and medical experts, and prepares each file as though it will be tried to a jury, because insurers pay fair value only when they believe a case is ready for trial.',
-      'He has been named a Super Lawyer every year since 2019. What he values most, though, are the calls from former clients who were able to pay their medical bills, keep their homes and get back to their families after the worst stretch of their lives.',
-      'Every case starts with a free consultation, and clients pay no fee unless we win. Outside the office, he lives in the Kent Valley with his family and spends weekend mornings walking the trail around Lake Meridian.',
+      'What he values most are the calls from former clients who were able to pay their medical bills, keep their homes and get back to their families after the worst stretch of their lives.',
+      'Every case starts with a free consultation. Outside the office, he lives in the Kent Valley with his family and spends weekend mornings walking the trail around Lake Meridian.',
     ],
     recognition: [
       'Named a Super Lawyer every year since 2019',
-      'More than 15 years of courtroom experience',
-      'Former deputy prosecuting attorney',
-      'Leads a firm with a 97% success rate',
+      'More than 15 years of experience in Washington courtrooms',
+      'Former deputy prosecuting attorney, King County',
       'Member, Washington State Association for Justice',
     ],
     education: [
@@ -81,16 +80,7 @@ export const attorneys = {
       'U.S. District Court, Western District of Washington',
       'U.S. Court of Appeals for the Ninth Circuit',
     ],
-    stats: [
-      { value: firm.claims.managingPartnerYears, label: 'Years of trial and courtroom experience' },
-      {
-        value: `${firm.claims.superLawyerSince}`,
-        label: 'Named a Super Lawyer every year since',
-        note: 'Super Lawyers is a rating service for lawyers chosen by their peers and independent research; no more than five percent of lawyers in a state are selected each year.',
-      },
-      successRateStat,
-      { value: '400+', label: '5-star reviews from our clients' },
-    ],
+    stats: [successRateStat, experienceStat, reviewsStat, noFeeStat],
   },
 
   vega: {
@@ -100,14 +90,12 @@ export const attorneys = {
     sourceLabel: 'marisol-vega-bio',
     legacyPaths: ['/marisol-vega-bio'],
     managingPartner: false,
-    portrait: {
-      initials: 'MV',
-      alt: 'Portrait of our senior trial attorney standing outside a courthouse',
-    },
+    practice: 'injury',
+    portrait: monogram('MV'),
     meta: {
       title: 'Truck Accident & Wrongful Death Trial Attorney in Kent, WA',
       description:
-        'A senior trial attorney who takes on trucking companies and represents grieving families in wrongful-death cases. Free consultation, no fee unless we win.',
+        'A senior trial attorney who takes on trucking companies and represents grieving families in wrongful-death cases across Puget Sound. Free consultation.',
       keywords: [
         'truck accident lawyer Kent WA',
         'wrongful death attorney Washington',
@@ -120,7 +108,7 @@ export const attorneys = {
     hero: {
       headline: 'Trucking and Wrongful-Death Cases, Built for Trial',
       subheadline:
-        'She takes on trucking companies and their insurers for injured people and grieving families across the Puget Sound region. The consultation is free, and there is no fee unless we win.',
+        'She takes on trucking companies and their insurers for injured people and grieving families across the Puget Sound region. The consultation is free.',
     },
     teamBlurb:
       'Our senior trial attorney handles trucking and wrongful-death cases, preparing each one for a jury from the first week.',
@@ -140,8 +128,6 @@ export const attorneys = {
       'Today she tries cases in King, Pierce and Snohomish county courts and in federal court in Seattle and Tacoma, and she works side by side with our managing partner on the firm’s most serious injury and death cases.',
     ],
     recognition: [
-      'Senior trial attorney on a team with a 97% success rate',
-      'Part of a firm with more than 150 years of combined experience',
       'Member, Washington State Association for Justice',
       'Member, American Association for Justice Trucking Litigation Group',
     ],
@@ -151,12 +137,7 @@ export const attorneys = {
       'U.S. District Court, Western District of Washington',
       'U.S. District Court, Eastern District of Washington',
     ],
-    stats: [
-      successRateStat,
-      { value: '150+', label: 'Years of combined experience on our team' },
-      { value: '400+', label: '5-star reviews from our clients' },
-      noFeeStat,
-    ],
+    stats: [successRateStat, experienceStat, reviewsStat, noFeeStat],
   },
 
   okafor: {
@@ -166,10 +147,8 @@ export const attorneys = {
     sourceLabel: 'thomas-okafor-bio',
     legacyPaths: ['/thomas-okafor-bio'],
     managingPartner: false,
-    portrait: {
-      initials: 'TO',
-      alt: 'Portrait of our criminal defense partner seated at a conference table',
-    },
+    practice: 'criminal-defense',
+    portrait: monogram('TO'),
     meta: {
       title: 'Kent Criminal Defense & DUI Lawyer, Former Prosecutor | WA',
       description:
@@ -205,11 +184,10 @@ export const attorneys = {
       'He leads the firm’s criminal defense practice, representing people charged with DUI, assault and domestic violence offenses in Kent Municipal Court, and people facing felony charges in King County Superior Court at the Maleng Regional Justice Center in Kent and the courthouse in downtown Seattle.',
       'In a DUI case he works on two fronts at once: the criminal charge, and the separate Department of Licensing action against your driving privilege, which has a short deadline to request a hearing. He reviews the reason for the stop, body-camera video and breath-test maintenance records, and he challenges evidence that was gathered unlawfully.',
       'Domestic violence charges often arrive with a no-contact order that can keep a person out of their own home and away from their children. He works to modify those orders where the law allows, and he prepares every case for trial while pressing for a dismissal, a reduced charge or a deferred outcome.',
-      'He is one of nine former prosecutors at the firm. Because arrests rarely happen during business hours, he is available 24/7 for urgent matters, and every first consultation is free and confidential.',
+      'He is one of the firm’s former prosecutors. Because arrests rarely happen during business hours, he is available 24/7 for urgent matters, and every first consultation is free and confidential.',
     ],
     recognition: [
       'Leads the firm’s criminal defense practice',
-      'One of nine former prosecutors on our team',
       'Member, Washington Association of Criminal Defense Lawyers',
       'Member, King County Bar Association',
     ],
@@ -219,10 +197,10 @@ export const attorneys = {
     ],
     admissions: ['Washington State Bar', 'U.S. District Court, Western District of Washington'],
     stats: [
-      { value: firm.claims.formerProsecutors, label: 'Former prosecutors on our team' },
-      { value: '150+', label: 'Years of combined experience on our team' },
-      successRateStat,
+      claimStat('formerProsecutors', 'Former prosecutors on our team'),
+      experienceStat,
       { value: '24/7', label: 'Available for urgent matters' },
+      { value: 'Free', label: 'First consultation, kept confidential' },
     ],
   },
 
@@ -233,14 +211,12 @@ export const attorneys = {
     sourceLabel: 'ingrid-halvorsen-bio',
     legacyPaths: ['/ingrid-halvorsen-bio'],
     managingPartner: false,
-    portrait: {
-      initials: 'IH',
-      alt: 'Portrait of our maritime and premises attorney at a marina on Puget Sound',
-    },
+    practice: 'injury',
+    portrait: monogram('IH'),
     meta: {
       title: 'Boating, Maritime & Premises Liability Attorney in Washington',
       description:
-        'She leads our boating accident cases and handles maritime and premises liability claims across Puget Sound. Free consultation, and no fee unless we win.',
+        'She leads our boating accident cases and handles maritime and premises liability claims across Puget Sound and the rest of Washington. Free consultation.',
       keywords: [
         'boating accident lawyer Washington',
         'maritime injury attorney Puget Sound',
@@ -253,7 +229,7 @@ export const attorneys = {
     hero: {
       headline: 'Hurt on the Water or on Someone Else’s Property?',
       subheadline:
-        'She leads our boating accident cases and represents people injured on vessels, docks and unsafe property across Puget Sound. The consultation is free, and there is no fee unless we win.',
+        'She leads our boating accident cases and represents people injured on vessels, docks, and unsafe property across Puget Sound. The consultation is free.',
     },
     teamBlurb:
       'Our maritime and premises attorney leads the firm’s boating accident cases and represents people hurt on vessels, docks and dangerous property.',
@@ -270,11 +246,10 @@ export const attorneys = {
       'Boating claims are not ordinary car-crash claims. Depending on where and how an injury happened, federal maritime law may apply instead of, or alongside, Washington law, and the deadlines, damages and defenses can differ. She studied maritime law in law school and settles those questions at the start, so a claim is filed in the right court and on time.',
       'She represents recreational boaters, passengers on charters and tour boats, personal watercraft riders, and crew members hurt while working on the water. With marine surveyors and reconstruction experts, she examines the vessel, the operator’s conduct, the weather and visibility, and whether alcohol, speed or inexperience played a part.',
       'On land, she handles premises liability claims against property owners, stores, apartment complexes and businesses that let dangerous conditions go unrepaired. She proves the four elements these cases turn on: a duty of care, a breach of that duty, causation, and real damages.',
-      'She offers a free consultation and works on a contingency fee, so there is no fee unless we win.',
+      'She offers a free consultation and takes injury cases on a contingency fee, set out in a written fee agreement before any work begins.',
     ],
     recognition: [
       'Lead attorney on the firm’s boating accident cases',
-      'Part of a trial team with a 97% success rate',
       'Member, Maritime Law Association of the United States',
       'Member, Washington State Association for Justice',
     ],
@@ -287,12 +262,7 @@ export const attorneys = {
       'U.S. District Court, Western District of Washington',
       'U.S. Court of Appeals for the Ninth Circuit',
     ],
-    stats: [
-      successRateStat,
-      { value: '150+', label: 'Years of combined experience on our team' },
-      { value: '400+', label: '5-star reviews from our clients' },
-      noFeeStat,
-    ],
+    stats: [successRateStat, experienceStat, reviewsStat, noFeeStat],
   },
 } as const satisfies Record<string, AttorneyData>;
 

@@ -40,12 +40,31 @@ export interface PracticeFaq extends FaqProps {
 export interface CtaProps {
   readonly heading: string;
   readonly body: string;
+  /** The fee terms under the body (from data/firm.ts `fees`). */
+  readonly fees?: FeeTerms;
   /** Adds a 'Free Consultation' link to /contact beside the call button. */
   readonly consultationLink?: boolean;
 }
 
+/** A fee line and, beside a contingency fee, who pays the case costs (data/firm.ts `fees`). */
+export interface FeeTerms {
+  readonly line: string;
+  readonly costs?: string;
+}
+
+/** A video of the firm's (the id is YouTube's). */
+export interface VideoEntry {
+  readonly youtubeId: string;
+  readonly title: string;
+}
+
+/** A practice page's video, with the heading of its section. */
+export interface PracticeVideo extends VideoEntry {
+  readonly heading: string;
+}
+
 export interface StatsProps {
   readonly heading: string;
-  /** `note` explains a figure (a term, a caveat) in a tooltip beside it. */
+  /** `note` explains a figure (a term, a caveat, a claim's basis): in a tooltip beside it, and as small print under the figures. */
   readonly items: readonly { readonly value: string; readonly label: string; readonly note?: string }[];
 }

@@ -24,27 +24,94 @@ export const firm = {
     { days: 'Saturday', time: '10:00 am – 2:00 pm, by appointment' },
     { days: 'Phones', time: 'Answered 24/7 for urgent matters' },
   ],
+  /**
+   * The firm's claims (RPC 7.1: a figure must not mislead, so each carries its basis). Every block
+   * whose text matches a claim's `pattern` is followed by its basis (blocks/ui/claim-notes.tsx), so
+   * copy states a claim in one of the forms the pattern recognises and gets its note without code.
+   * The bases, their counts and dates are SAMPLES written as a real basis would be: the firm
+   * replaces each with its own figures (README, sample values).
+   */
   claims: {
-    successRate: '97%',
-    combinedExperience: '150+ years',
-    formerProsecutors: 'Nine',
-    reviews: '400+ 5-star reviews',
-    superLawyerSince: 2019,
-    managingPartnerYears: '15+',
-    availability: 'Available 24/7 for urgent matters',
+    successRate: {
+      value: '97%',
+      statement: '97% success rate',
+      basis:
+        'Share of the firm’s personal-injury matters closed from 2019 through 2025 in which the client recovered money by settlement, arbitration award, or verdict (sample figure: 412 of 425). Criminal matters are not counted. Past results do not guarantee a similar outcome.',
+      pattern: /\b97 ?% success rate|success rate of 97 ?%/i,
+    },
+    combinedExperience: {
+      value: '150+',
+      statement: 'More than 150 years of combined experience',
+      basis:
+        'The years since bar admission of every attorney on the firm’s legal team, added together: 23 attorneys, including those without a biography on this site (sample figures: 158 years as of November 1, 2026).',
+      pattern: /\b150\+? years of combined experience/i,
+    },
+    formerProsecutors: {
+      value: 'Nine',
+      statement: 'Nine former prosecutors',
+      basis:
+        'Attorneys of the firm’s legal team of 23, including those without a biography on this site, who worked as a deputy prosecuting attorney or a city prosecutor before joining the firm (sample figures, as of November 1, 2026).',
+      pattern: /\b(?:nine|9) former prosecutors\b/i,
+    },
+    superLawyer: {
+      value: '2019',
+      statement: 'Super Lawyer every year since 2019',
+      basis:
+        'The managing partner was named to the Washington Super Lawyers list each year from 2019 through 2026 (sample years). Super Lawyers, a Thomson Reuters service, selects lawyers from peer nominations and its own research. It is a selection by a private company, not a certification by the Washington State Bar Association or any court.',
+      pattern: /\bSuper ?Lawyers? (?:every|each) year since 2019/i,
+    },
+    managingPartnerYears: {
+      value: '15+',
+      statement: 'More than 15 years of experience',
+      basis: 'The managing partner’s years in practice since his admission to the Washington State Bar in 2010 (sample year).',
+      pattern: /\b15\+? years of (?:[a-z]+ )?experience/i,
+    },
+    reviews: {
+      value: '400+',
+      statement: '400+ 5-star reviews',
+      basis:
+        'Reviews of the firm’s offices on Google that give 5 stars, counted on November 1, 2026 (sample count: 418 of 431 reviews). Reviewers post them on Google; the firm does not pay for or edit them.',
+      pattern: /(?:400\+|more than 400) (?:5|five)-star reviews/i,
+    },
+  } satisfies Record<string, FirmClaim>,
+  /** The stars' accessible name says where the rating comes from (sample source). */
+  rating: { label: 'Rated 5 out of 5 stars on Google (sample)' },
+  /**
+   * The fee policy, said once (RPC 1.5(c)); a SAMPLE policy the firm replaces with its own. A
+   * contingency fee is for injury cases only: RPC 1.5(d)(2) forbids one in a criminal case.
+   * Wherever a page mentions a contingency fee, the costs line is shown beside it.
+   */
+  fees: {
+    injury: 'No attorney’s fee unless we recover money for you',
+    costs:
+      'If there is no recovery, you owe no attorney’s fee and you do not repay the case costs we advanced; when there is a recovery, costs are repaid from it, as your written fee agreement sets out.',
+    criminal: 'In a criminal case, we agree on a flat or hourly fee with you, in writing, before any work begins',
+    /** Copy that mentions a contingency fee, or no fee… */
+    mention: /contingen(?:cy|t) fees?|no attorney[’']s fee|\bno fees?\b/i,
+    /** …and copy that already says who pays the costs (a sentence on costs advanced or repaid). */
+    costsStated: /\bcosts\b[^.]*\b(?:advanced?|repa(?:y|id))\b|\b(?:advanced?|repa(?:y|id))\b[^.]*\bcosts\b/i,
   },
+  availability: 'Available 24/7 for urgent matters',
   social: [
     { name: 'Facebook', href: 'https://facebook.example/cascadecrestlaw' },
     { name: 'Instagram', href: 'https://instagram.example/cascadecrestlaw' },
     { name: 'LinkedIn', href: 'https://linkedin.example/company/cascadecrestlaw' },
     { name: 'YouTube', href: 'https://youtube.example/@cascadecrestlaw' },
   ],
-  /** The same video plays on every practice page; the home page shows these two. */
+  /**
+   * Each video has an id of its own. The ids are fictional SAMPLES of YouTube's 11-character shape,
+   * which the firm replaces with its own videos' ids. A practice page shows `practice` unless its
+   * area has a video of its own (data/practice/wrongful-death.ts); the home page shows `home`.
+   */
   videos: {
-    practice: { youtubeId: 'M7lc1UVf-VE', title: 'What to do in the first days after a serious injury' },
+    practice: {
+      youtubeId: 'SAMPLEvid01',
+      title: 'What to do in the first days after a serious injury',
+      heading: 'Watch: What to Do After a Serious Injury',
+    },
     home: [
-      { youtubeId: 'M7lc1UVf-VE', title: 'Meet the Cascade Crest trial team' },
-      { youtubeId: 'M7lc1UVf-VE', title: 'How a contingency fee works for you' },
+      { youtubeId: 'SAMPLEvid02', title: 'Meet the Cascade Crest trial team' },
+      { youtubeId: 'SAMPLEvid03', title: 'How a contingency fee works for you' },
     ],
   },
   /**
@@ -57,5 +124,21 @@ export const firm = {
   },
 } as const;
 
+/** A claim about the firm, with what it counts. */
+export interface FirmClaim {
+  /** The figure as a stat shows it. */
+  readonly value: string;
+  /** The claim in words, as its note names it. */
+  readonly statement: string;
+  /** What the figure counts, over which matters and when: shown wherever the claim is stated. */
+  readonly basis: string;
+  /** The forms copy may state the claim in. */
+  readonly pattern: RegExp;
+}
+
+export type ClaimId = keyof typeof firm.claims;
 export type FirmNameReading = keyof typeof firm.names;
 export type HostReading = keyof typeof firm.hosts;
+
+/** A stats figure that states a claim, with the claim's basis as its note. */
+export const claimStat = (id: ClaimId, label: string) => ({ value: firm.claims[id].value, label, note: firm.claims[id].basis });

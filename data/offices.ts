@@ -15,9 +15,9 @@ export const offices = {
     available247: true,
     firmName: 'primary',
     meta: {
-      title: 'Kent, WA Personal Injury Lawyer | Free Consultation, No Fee',
+      title: 'Kent, WA Personal Injury Lawyer | Free Consultation',
       description:
-        'Injured in Kent or South King County? Local trial lawyers with a 97% success rate. Free consultation, no fee unless we win, available 24/7 for urgent matters.',
+        'Injured in Kent or South King County? Local trial lawyers who know the valley’s roads and courts. Free consultation, and we answer urgent calls 24/7.',
       keywords: [
         'Kent personal injury lawyer',
         'Kent WA car accident attorney',
@@ -31,14 +31,14 @@ export const offices = {
     hero: {
       headline: 'Kent Personal Injury Lawyers Who Know the Valley',
       subheadline:
-        'Hurt in a crash on Highway 167, up on the East Hill or anywhere in the Kent Valley? Get a free consultation, pay no fee unless we win, and reach us 24/7 for urgent matters.',
+        'Hurt in a crash on Highway 167, up on the East Hill, or anywhere in the Kent Valley? Get a free consultation, and reach us 24/7 for urgent matters. We take injury cases on a contingency fee.',
     },
     localAdvocates: {
       heading: 'Local Advocates for Kent and South King County',
       body: [
         'Our main office sits on West Meeker Street, minutes from the roads where many of the valley’s worst crashes happen. Kent lies between Seattle and Tacoma, and we know what that means on the ground: Highway 167 at rush hour, semi-trucks moving between the warehouse district and the ports, the steep grades of James Street and Kent-Kangley Road, and busy intersections along Central Avenue and 84th Avenue South.',
         'Injury lawsuits and criminal cases from South King County are heard at the Maleng Regional Justice Center in Kent, one of King County Superior Court’s two courthouses, while city misdemeanors go to Kent Municipal Court. Our lawyers appear in these courtrooms week after week, so we know the local rules, the calendars and what judges expect from the lawyers in front of them.',
-        'Injured Kent residents are often treated at MultiCare Auburn Medical Center, Valley Medical Center in Renton or, after the most serious crashes, Harborview Medical Center in Seattle. We gather those records, deal with the insurers and keep you informed so you can focus on healing. We offer a free consultation, charge no fee unless we win, and are available 24/7 for urgent matters.',
+        'Injured Kent residents are often treated at MultiCare Auburn Medical Center, Valley Medical Center in Renton or, after the most serious crashes, Harborview Medical Center in Seattle. We gather those records, deal with the insurers and keep you informed so you can focus on healing. We offer a free consultation and are available 24/7 for urgent matters.',
       ],
     },
     caseTypes: [
@@ -112,7 +112,7 @@ export const offices = {
     meta: {
       title: 'Olympia, WA Personal Injury Lawyer | Thurston County Injury Help',
       description:
-        'Hurt in a crash or fall in Olympia, Lacey or Tumwater? Our injury lawyers serve all of Thurston County. Free consultation, and no fee unless we win your case.',
+        'Hurt in a crash or fall in Olympia, Lacey, or Tumwater? Our injury lawyers serve all of Thurston County. Talk with us in a free consultation.',
       keywords: [
         'Olympia personal injury lawyer',
         'Olympia WA car accident attorney',
@@ -125,14 +125,14 @@ export const offices = {
     hero: {
       headline: 'Olympia Personal Injury Lawyers for Thurston County',
       subheadline:
-        'From Interstate 5 crashes near the Capitol to falls at local businesses, we help injured people across Thurston County. The consultation is free, and you pay no fee unless we win.',
+        'From Interstate 5 crashes near the Capitol to falls at local businesses, we help injured people across Thurston County. The consultation is free, and we take injury cases on a contingency fee.',
     },
     localAdvocates: {
       heading: 'Local Advocates for Olympia and Thurston County',
       body: [
         'Our Olympia office on Capitol Way South serves injured people throughout Thurston County. We know the backups on Interstate 5 through Tumwater and Lacey, the stretch toward Joint Base Lewis-McChord where traffic stops without warning, the crashes along U.S. Highway 101 toward Shelton, and the busy corridors of Martin Way, Pacific Avenue and Harrison Avenue.',
         'Injury lawsuits filed here are heard in Thurston County Superior Court in Olympia, and we also appear in Thurston County District Court and the local municipal courts. Claims against the State of Washington or a local government come with their own notice rules and waiting periods, and we track those deadlines from the first day.',
-        'Injured clients here are often treated at Providence St. Peter Hospital or MultiCare Capital Medical Center in Olympia. We collect the medical records, handle every call from the insurance companies and keep you informed, so you can put your energy into recovering. Consultations are free, and you pay no fee unless we win.',
+        'Injured clients here are often treated at Providence St. Peter Hospital or MultiCare Capital Medical Center in Olympia. We collect the medical records, handle every call from the insurance companies and keep you informed, so you can put your energy into recovering. Consultations are free.',
       ],
     },
     caseTypes: [
@@ -201,7 +201,7 @@ export const offices = {
     meta: {
       title: 'Seattle Personal Injury Lawyer | Car, Truck & Wrongful Death',
       description:
-        'Seattle injury lawyers for car, truck, pedestrian and wrongful-death claims, with 150+ years of combined experience. Free consultation, no fee unless we win.',
+        'Seattle injury lawyers for car, truck, pedestrian, and wrongful-death claims, from Interstate 5 to downtown crosswalks. Talk with us in a free consultation.',
       keywords: [
         'Seattle personal injury lawyer',
         'Seattle car accident attorney',
@@ -215,14 +215,14 @@ export const offices = {
     hero: {
       headline: 'Seattle Personal Injury Lawyers Ready for Trial',
       subheadline:
-        'Hurt on Interstate 5, Aurora Avenue or a downtown crosswalk? We handle car, truck, pedestrian and wrongful-death claims across Seattle, with a free consultation and no fee unless we win.',
+        'Hurt on Interstate 5, Aurora Avenue, or a downtown crosswalk? We handle car, truck, pedestrian, and wrongful-death claims across Seattle, with a free consultation and a contingency fee.',
     },
     localAdvocates: {
       heading: 'Local Advocates for Seattle and North King County',
       body: [
         'Seattle’s roads are crowded and unforgiving. We handle crashes on Interstate 5 and Interstate 90, along State Route 99 and Aurora Avenue North, on Rainier Avenue South and the West Seattle Bridge, and in downtown streets shared by buses, delivery trucks, cyclists and people on foot. Pedestrian and bicycle cases make up a large part of our Seattle work.',
         'Injury lawsuits here are filed in King County Superior Court, which hears cases at the King County Courthouse on Third Avenue and at the Maleng Regional Justice Center in Kent. Some cases belong in the federal courthouse downtown. We know both systems, the local rules and the timelines that keep a case moving toward trial.',
-        'Seattle is home to Harborview Medical Center, the region’s leading trauma hospital, along with UW Medical Center, Swedish First Hill and Virginia Mason. We work with treating doctors to document your injuries and your future care, and we deal with the insurers so you do not have to. Your consultation is free, and you pay no fee unless we win.',
+        'Seattle is home to Harborview Medical Center, the region’s leading trauma hospital, along with UW Medical Center, Swedish First Hill and Virginia Mason. We work with treating doctors to document your injuries and your future care, and we deal with the insurers so you do not have to. Your consultation is free.',
       ],
     },
     caseTypes: [
@@ -296,7 +296,7 @@ export const offices = {
     meta: {
       title: 'Port Orchard Personal Injury Lawyer | Kitsap County Injury Help',
       description:
-        'Injured on the road or the water in Port Orchard or anywhere in Kitsap County? Talk to a local injury lawyer. Free consultation, and no fee unless we win.',
+        'Injured on the road or the water in Port Orchard or anywhere in Kitsap County? Talk to a local injury lawyer in a free consultation.',
       keywords: [
         'Port Orchard personal injury lawyer',
         'Kitsap County injury attorney',
@@ -309,14 +309,14 @@ export const offices = {
     hero: {
       headline: 'Port Orchard Injury Lawyers for Kitsap County, On Land and Water',
       subheadline:
-        'Crashes on State Route 16, falls on a slick dock, collisions on Sinclair Inlet: we help injured people across Kitsap County. Free consultation, and no fee unless we win.',
+        'Crashes on State Route 16, falls on a slick dock, collisions on Sinclair Inlet: we help injured people across Kitsap County. The consultation is free, and we take injury cases on a contingency fee.',
     },
     localAdvocates: {
       heading: 'Local Advocates for Port Orchard and Kitsap County',
       body: [
         'Our office on Bay Street looks out over Sinclair Inlet. We know the roads Kitsap residents drive every day: State Route 16 toward the Tacoma Narrows Bridge, State Route 3 between Gorst and Bremerton, and local routes like Bethel Avenue, Mile Hill Drive and Sedgwick Road, where commuters, shipyard traffic and ferry traffic all meet.',
         'Kitsap County Superior Court sits right here in Port Orchard, so lawsuits for injuries anywhere in the county are often filed just a few blocks from our office. We also handle claims that arise on the water, where federal maritime law can change the rules, and we know how to bring those cases in the right court.',
-        'Injured clients in Kitsap County are often treated at St. Michael Medical Center in Silverdale or St. Anthony Hospital in Gig Harbor, and the most serious injuries may be sent to trauma centers in Tacoma or Seattle. We gather every record, handle the insurers and keep you informed. Your consultation is free, and you pay no fee unless we win.',
+        'Injured clients in Kitsap County are often treated at St. Michael Medical Center in Silverdale or St. Anthony Hospital in Gig Harbor, and the most serious injuries may be sent to trauma centers in Tacoma or Seattle. We gather every record, handle the insurers and keep you informed. Your consultation is free.',
       ],
     },
     caseTypes: [
@@ -383,9 +383,9 @@ export const offices = {
     available247: true,
     firmName: 'primary',
     meta: {
-      title: 'Tacoma Personal Injury Lawyer | Free Consultation, No Fee',
+      title: 'Tacoma Personal Injury Lawyer | Free Consultation',
       description:
-        'Hurt in Tacoma or anywhere in Pierce County? Trial lawyers with a 97% success rate. Free consultation, no fee unless we win, available 24/7 for urgent matters.',
+        'Hurt in Tacoma or anywhere in Pierce County? Trial lawyers who know its courts and hospitals. Free consultation, and we answer urgent calls 24/7.',
       keywords: [
         'Tacoma personal injury lawyer',
         'Tacoma car accident attorney',
@@ -398,14 +398,14 @@ export const offices = {
     hero: {
       headline: 'Tacoma Personal Injury Lawyers for Pierce County',
       subheadline:
-        'Hurt on Interstate 5, State Route 16 or a Tacoma city street? Get a free consultation, pay no fee unless we win, and know we are available 24/7 for urgent matters.',
+        'Hurt on Interstate 5, State Route 16, or a Tacoma city street? Get a free consultation, and know we are available 24/7 for urgent matters. We take injury cases on a contingency fee.',
     },
     localAdvocates: {
       heading: 'Local Advocates for Tacoma and Pierce County',
       body: [
         'Our office on Broadway sits in the middle of downtown Tacoma. We handle crashes on Interstate 5 through the Tacoma Dome curve, State Route 16 toward the Narrows Bridge, State Route 512 through Parkland and Puyallup, and city streets like Pacific Avenue and South 38th Street, along with the heavy truck traffic coming in and out of the Port of Tacoma.',
         'Injury lawsuits from across the county are heard in Pierce County Superior Court at the County-City Building, a short walk from our office, and some cases belong in the federal courthouse at Union Station. Criminal and traffic matters from the city go to Tacoma Municipal Court. We know these courthouses and the people who work in them.',
-        'Tacoma clients are often treated at Tacoma General Hospital, St. Joseph Medical Center or, for children, Mary Bridge Children’s Hospital. We collect your records, handle the insurance companies and keep you updated at every step. Consultations are free, you pay no fee unless we win, and we are available 24/7 for urgent matters.',
+        'Tacoma clients are often treated at Tacoma General Hospital, St. Joseph Medical Center or, for children, Mary Bridge Children’s Hospital. We collect your records, handle the insurance companies and keep you updated at every step. Consultations are free, and we are available 24/7 for urgent matters.',
       ],
     },
     caseTypes: [

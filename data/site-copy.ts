@@ -1,11 +1,14 @@
 // Copy for the firm-wide pages: home, about, contact, thank-you and the three legal pages.
 // Plain strings only (no HTML, no markdown). The firm's name, phone numbers, web addresses,
 // street address and attorney names never appear here: they live in data/firm.ts and the code
-// composes them in beside this text.
+// composes them in beside this text. So do the fee lines (firm.fees), which the templates place.
 //
-// Fee wording: "no fee unless we win" is always tied to injury cases, because Washington's
-// rules do not allow contingency fees in criminal defense (RPC 1.5(d)(2)).
+// Fees: a contingency fee is always tied to injury cases, because Washington's rules do not allow
+// one in criminal defense (RPC 1.5(d)(2)). Claims are written in the forms of firm.claims' patterns,
+// so each is followed by its basis (blocks/ui/claim-notes.tsx); meta titles and descriptions state
+// none (a search result cannot show a basis).
 import type { ContentSectionProps, Paragraphs, StatsProps } from './content';
+import { claimStat } from './firm';
 import { ipHashRetention, leadFacts } from './legal/lead-facts';
 import type { PageMetaCopy } from './types';
 
@@ -100,7 +103,7 @@ export const homeCopy = {
   meta: {
     title: 'Kent Personal Injury & Criminal Defense Lawyers | Free Consult',
     description:
-      'Hurt in an accident or facing charges in Kent, WA? Free consultation, no fee on injury cases unless we win, and nine former prosecutors. Call us 24/7.',
+      'Hurt in an accident or facing charges in Kent, WA? Talk with a trial lawyer in a free consultation. Injury and criminal defense, with urgent calls answered 24/7.',
     keywords: [
       'Kent personal injury lawyer',
       'Kent criminal defense lawyer',
@@ -109,24 +112,24 @@ export const homeCopy = {
       'wrongful death lawyer Washington',
       'former prosecutors',
       'free consultation',
-      'no fee unless we win',
+      'contingency fee injury lawyer',
     ],
     canonicalHost: 'primary',
   },
   hero: {
     headline: 'Hurt or Facing Charges in Kent? We’re Ready to Fight for You.',
     subheadline:
-      'Your consultation is free, and on injury cases you pay no fee unless we win. Call now — we answer urgent calls 24/7.',
+      'Your consultation is free, and we answer urgent calls 24/7. If you were hurt, we take your case on a contingency fee.',
   },
   videos: {
     heading: 'Get to Know Us Before You Call',
     intro:
-      'Two short videos: meet the trial team that would handle your case, and see how a contingency fee works, so you know you pay nothing on an injury case unless we win. Each video loads only when you choose to play it.',
+      'Two short videos: meet the trial team that would handle your case, and see how a contingency fee works in an injury case. Each video loads only when you choose to play it.',
   },
   form: {
     heading: 'Request Your Free Consultation',
     intro:
-      'Tell us a little about what happened and the best way to reach you. A member of our team will call you back, usually within one business day. There is no cost and no obligation. Please keep it brief and leave out confidential details for now; we will go over those together when we talk.',
+      'Tell us briefly what happened and the best way to reach you. A member of our team will call you back, usually within one business day. There is no cost and no obligation. What you send is confidential, even if we do not take your case; a short summary is all we need until we have checked for conflicts of interest, and we go over the details together when we talk.',
   },
   settlements: {
     heading: 'Results We Have Won for Our Clients',
@@ -136,7 +139,7 @@ export const homeCopy = {
   spotlight: {
     heading: 'Meet Our Managing Partner',
     body: [
-      'Our managing partner has spent more than 15 years standing up for injured people and for people accused of crimes, and he has been named a Super Lawyer every year since 2019.',
+      'Our managing partner has more than 15 years of experience standing up for injured people and for people accused of crimes, and he has been named a Super Lawyer every year since 2019.',
       'Clients tend to remember something simpler: he returns their calls, explains every option in plain words, and prepares every case as if it is headed for trial.',
     ],
   },
@@ -147,23 +150,23 @@ export const homeCopy = {
   },
   allStar: {
     heading: 'The All-Star Team in Your Corner',
-    body: 'Nine former prosecutors. More than 150 years of combined experience. A 97% success rate. Our lawyers know how the other side builds a case because many of them used to build cases themselves, and now they put that knowledge to work for you.',
+    body: 'Nine former prosecutors. More than 150 years of combined experience. A 97% success rate in injury cases. Our lawyers know how the other side builds a case because many of them used to build cases themselves, and now they put that knowledge to work for you.',
   },
   testimonials: {
     heading: 'What Our Clients Say',
     intro:
-      'Our clients have left more than 400 five-star reviews. Here, in their own words, are a few of their stories.',
+      'Injured people, grieving families, and people facing charges come to us at hard moments. These are the kinds of things they tell us about working with us.',
   },
   aboutPartner: {
     heading: 'A Managing Partner Who Takes Your Case Personally',
     body: [
-      'After more than 15 years in practice, our managing partner still starts every case the same way: by listening. Before anyone talks about insurance policies or court dates, he wants to know whether you can work, how your family is coping, and what worries you most.',
+      'Our managing partner still starts every case the same way he always has: by listening. Before anyone talks about insurance policies or court dates, he wants to know whether you can work, how your family is coping, and what worries you most.',
       'He runs our firm on a simple idea. A person who was hurt, or a person who was charged, deserves a lawyer who is ready for trial from the first day. Insurance companies and prosecutors treat a case differently when they know the lawyer across the table will not back down.',
-      'He has been named a Super Lawyer every year since 2019, and he leads a team that includes nine former prosecutors with more than 150 years of combined experience between them.',
+      'He leads a team of trial lawyers, former prosecutors among them, who know how the other side thinks and use that knowledge for you.',
     ],
     ctaBox: {
       heading: 'Talk to Us Today. It’s Free.',
-      body: 'Your first consultation costs nothing, and on injury cases you pay no fee unless we win. Call now or send us the form. Urgent calls are answered 24/7.',
+      body: 'Your first consultation costs nothing, and there is no obligation. Call now or send us the form. Urgent calls are answered 24/7.',
     },
   },
   location: {
@@ -188,7 +191,7 @@ export const aboutCopy = {
   meta: {
     title: 'About Our Firm | Kent Injury & Criminal Defense Trial Lawyers',
     description:
-      'Meet the Kent trial lawyers behind a 97% success rate: nine former prosecutors, 150+ years of combined experience, and 400+ five-star client reviews.',
+      'Meet our Kent trial lawyers: former prosecutors and injury attorneys who stand with injured people, grieving families, and people facing charges.',
     keywords: [
       'about our law firm',
       'Kent WA trial lawyers',
@@ -203,25 +206,25 @@ export const aboutCopy = {
   hero: {
     headline: 'Trial Lawyers Who Call Kent Home',
     subheadline:
-      'Nine former prosecutors and more than 150 years of combined experience, working for injured people, grieving families and people facing charges.',
+      'Former prosecutors and injury trial lawyers, working for injured people, grieving families, and people facing charges.',
   },
   story: {
     heading: 'Our Story',
     body: [
       'We built our firm in Kent because this is where our clients are. The people who call us work in the valley’s warehouses and distribution centers, drive SR 167 and I-5 every day, and raise their families from East Hill to the Green River. When something goes wrong, they deserve a lawyer who knows these roads, these courthouses and this community, not a call center two states away.',
       'From the start, we have prepared every case as if it will go to trial. Most cases settle, but insurance companies and prosecutors can tell which lawyers are ready to stand in front of a jury and which are not. Being ready is what brings fair offers, and when an offer is not fair, we are ready to go to court.',
-      'On the injury side, we represent people hurt in car, truck, motorcycle and boating accidents, dog bites and falls on unsafe property, along with people living with catastrophic injuries and families who have lost someone they love. We take these cases on a contingency fee: the consultation is free, and you pay no fee unless we win.',
-      'On the criminal defense side, our team includes nine former prosecutors. They know how charges are built, where a case is weak, and how to negotiate from strength, and they use that experience to protect your record, your freedom and your future.',
-      'Our clients have left more than 400 five-star reviews, and our team holds a 97% success rate. Those numbers matter to us because of the people behind them. Whether you were hurt or you have been charged, we will listen first, explain your options in plain words, and stay with you until your matter is resolved.',
+      'On the injury side, we represent people hurt in car, truck, motorcycle, and boating accidents, dog bites, and falls on unsafe property, along with people living with catastrophic injuries and families who have lost someone they love.',
+      'On the criminal defense side, our former prosecutors know how charges are built, where a case is weak, and how to negotiate from strength, and they use that experience to protect your record, your freedom and your future.',
+      'Numbers matter to us only because of the people behind them. Whether you were hurt or you have been charged, we will listen first, explain your options in plain words, and stay with you until your matter is resolved.',
     ],
   },
   values: {
     heading: 'Why Clients Choose Us',
     items: [
-      { value: '97%', label: 'Success rate' },
-      { value: '150+', label: 'Years of combined experience' },
-      { value: '9', label: 'Former prosecutors on our team' },
-      { value: '400+', label: 'Five-star client reviews' },
+      claimStat('successRate', 'Success rate in injury cases'),
+      claimStat('combinedExperience', 'Years of combined experience'),
+      claimStat('formerProsecutors', 'Former prosecutors on our team'),
+      claimStat('reviews', '5-star reviews on Google'),
     ],
   },
   team: {
@@ -246,14 +249,14 @@ export const contactCopy = {
       'Kent personal injury lawyer',
       'Kent criminal defense lawyer',
       'talk to a lawyer today',
-      'no fee unless we win',
+      'contingency fee injury lawyer',
     ],
     canonicalHost: 'primary',
   },
   hero: {
     headline: 'Talk to a Lawyer Today. It’s Free.',
     subheadline:
-      'Call us or send the form below. The consultation costs nothing, and on injury cases you pay no fee unless we win.',
+      'Call us or send the form below. The consultation costs nothing, and we take injury cases on a contingency fee.',
   },
   intro: [
     'Whether you were hurt in a crash, lost someone you love, or were just charged with a crime, the sooner you talk to a lawyer, the more options you usually have. Evidence fades, witnesses move away, and legal deadlines keep running.',
@@ -281,7 +284,7 @@ export const contactCopy = {
         },
         {
           title: 'You decide',
-          text: 'If we can help, we explain how we would handle your case and what it would cost. On injury cases that means a contingency fee: no fee unless we win. The choice is yours, with no pressure.',
+          text: 'If we can help, we explain how we would handle your case and what it would cost, and we put the fee in a written agreement before we begin. On injury cases that means a contingency fee. The choice is yours, with no pressure.',
         },
         {
           title: 'We get to work',
@@ -290,7 +293,7 @@ export const contactCopy = {
       ],
     },
     after: [
-      'Please do not send confidential details through the form. We will go over them privately once we have spoken and confirmed that we can help.',
+      'What you send us is confidential, even if we do not take your case. Until we have checked for conflicts of interest, please keep it to a short summary; we go over the details together once we know we can help.',
     ],
   },
   hoursHeading: 'Office Hours',
@@ -363,20 +366,21 @@ export const termsCopy = {
       ],
     },
     {
-      heading: 'Please Do Not Send Confidential Information Yet',
+      heading: 'What You Tell Us Before You Hire Us',
       body: [
-        'Until we have spoken with you, checked for conflicts and agreed to represent you, please do not send confidential or sensitive details through the form or by email.',
+        'When you contact us about hiring us, through the form, by email, or by phone, Washington’s Rule of Professional Conduct 1.18 protects you as a prospective client. Even if we never represent you, we may not use or reveal what you tell us, except in the limited ways the rules allow for a former client’s information.',
+        'We still ask for only a short summary at first. Before we hear the details, we check that we do not already represent someone on the other side of your matter. If we do, we may not be able to take your case, and details we had already heard could also limit what we may do for the client we represent. A short summary lets us run that check without either of those happening.',
       ],
       list: {
         style: 'bullets',
         items: [
-          'Keep your message short: the kind of case, roughly when it happened, and the best time to reach you.',
-          'Do not send documents, medical records, or statements about what you did or said.',
+          'Keep your first message short: the kind of case, roughly when it happened, who else was involved, and the best time to reach you.',
+          'Please do not send documents or medical records until we ask for them.',
           'If you are facing charges, do not describe the events in writing. Just tell us you need to talk, and we will call you.',
         ],
       },
       after: [
-        'Information you send before we agree to represent you may not be protected as confidential or privileged, and sending it does not prevent us from representing someone else in the same matter.',
+        'Contacting us does not make you our client, and we do not represent you until we have both agreed to it in writing. Until then, keep track of any deadline in your matter yourself.',
       ],
     },
     {

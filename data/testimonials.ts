@@ -2,6 +2,19 @@
 // names: clients are named by first name and last initial only.
 import type { TestimonialData } from './types';
 
+/**
+ * Whether the quotes below are real clients' words, each used with the client's written consent.
+ * They are SAMPLES written for this site, so this is false and the page says so (RPC 7.1): set it
+ * true only once every quote is replaced by a real one.
+ */
+export const testimonialsAreVerified: boolean = false;
+
+/** The line under the quotes, for either state. */
+export const testimonialsSource = {
+  verified: 'Testimonials are from real clients, shared with their permission.',
+  sample: 'These quotes are illustrative samples written for this website, not the words of actual clients.',
+} as const;
+
 export const testimonials = [
   {
     quote:

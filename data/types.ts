@@ -2,7 +2,7 @@
 // derived from the data itself (AttorneyId, OfficeId, PracticeAreaId) so a reference to a
 // missing entry fails to compile.
 import type { CaseType } from './case-types';
-import type { ContentSectionProps, CtaProps, PracticeFaq, Paragraphs, StatsProps, TableProps } from './content';
+import type { ContentSectionProps, CtaProps, PracticeFaq, Paragraphs, PracticeVideo, StatsProps, TableProps } from './content';
 import type { FirmNameReading, HostReading } from './firm';
 import type { AttorneyId } from './attorneys';
 import type { PracticeAreaId } from './practice-areas';
@@ -24,8 +24,11 @@ export interface AttorneyData {
   /** Irregular old addresses that answer 301 to the bio (/about-…, /…-bio, /…); /about-<slug> needs no entry (pages.config.ts). */
   readonly legacyPaths: readonly string[];
   readonly managingPartner: boolean;
+  /** Which fee terms the bio shows: a contingency fee is for injury cases only (RPC 1.5(d)(2)). */
+  readonly practice: 'injury' | 'criminal-defense';
   /** The managing partner's personal site, opened in a new tab from the home spotlight. */
   readonly externalSite?: string;
+  /** `alt` says what is shown: today the drawn monogram (blocks/ui/practice-art.tsx), later a photo. */
   readonly portrait: { readonly initials: string; readonly alt: string };
   readonly meta: PageMetaCopy;
   readonly hero: { readonly headline: string; readonly subheadline: string };
@@ -64,7 +67,11 @@ export interface PracticeAreaData {
     readonly subheadline: string;
     /** Spec §1: '24/7' is stated on some pages (motorcycle among them). */
     readonly available247: boolean;
+    /** The line beside the hero's stars, where the reviews claim does not suit the page. */
+    readonly ratingLine?: string;
   };
+  /** The page's own video, where the firm's practice video (data/firm.ts) does not suit it. */
+  readonly video?: PracticeVideo;
   readonly body: readonly PracticeBodyBlock[];
   readonly faq: PracticeFaq;
   readonly closing: CtaProps;

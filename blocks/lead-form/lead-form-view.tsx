@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { staticPaths } from '../../data/paths';
 import { caseTypes } from '../../data/case-types';
+import { leadFormCopy } from '../../data/lead-form-copy';
 import { leadFunctionUrl } from './lead-target';
 import { PhoneLink } from '../ui/call-link';
 import { SiteLink } from '../ui/site-link';
@@ -73,7 +74,7 @@ export function LeadFormView({ id, heading, sourceLabel, control, submitDisabled
       <h2 id={`${id}-heading`} className="mb-1 text-xl font-bold text-slate-900">
         {heading}
       </h2>
-      <p className="mb-4 text-sm text-slate-600">Free, confidential review. Fields marked * are required.</p>
+      <p className="mb-4 text-sm text-slate-600">{leadFormCopy.subheading}</p>
       <input type="hidden" name="source_page" value={sourceLabel} />
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
@@ -144,8 +145,7 @@ export function LeadFormView({ id, heading, sourceLabel, control, submitDisabled
         {control?.submitting ? 'Sending...' : 'Get My Free Consultation'}
       </button>
       <p className="mt-3 text-xs leading-snug text-slate-600">
-        Sending this form does not create an attorney-client relationship. Please keep confidential details for your
-        consultation. In a hurry? Call{' '}
+        {leadFormCopy.notice} In a hurry? Call{' '}
         <PhoneLink phone="main" className="font-semibold text-red-800 underline" />
         .
       </p>

@@ -1,7 +1,7 @@
-/** The five-star rating image of the spec, drawn as SVG so it costs no request. */
-export function Stars({ size = 24, label = 'Rated 5 out of 5 stars' }: { size?: number; label?: string }) {
+/** The 5-star rating image of the spec, drawn as SVG so it costs no request. `label` names the rating's source; '' makes it decorative. */
+export function Stars({ size = 24, label }: { size?: number; label: string }) {
   return (
-    <svg role="img" aria-label={label} width={size * 5 + 16} height={size} viewBox="0 0 136 24">
+    <svg role={label ? 'img' : undefined} aria-label={label || undefined} aria-hidden={label ? undefined : true} width={size * 5 + 16} height={size} viewBox="0 0 136 24">
       {[0, 1, 2, 3, 4].map((i) => (
         <path
           key={i}
@@ -12,4 +12,11 @@ export function Stars({ size = 24, label = 'Rated 5 out of 5 stars' }: { size?: 
       ))}
     </svg>
   );
+}
+
+/** Stars and the line beside them (a claim such as the reviews count, whose basis follows the block). */
+export interface RatingLine {
+  /** The stars' accessible name, naming the rating's source. */
+  readonly label: string;
+  readonly line: string;
 }

@@ -34,6 +34,14 @@ export const wrongfulDeath = {
     subheadline:
       'When someone else’s carelessness takes a person you love, you deserve answers and accountability. We handle the legal work with care so your family can focus on each other.',
     available247: false,
+    // Beside the hero's stars: for a grieving family, where the reviews are, not how many.
+    ratingLine: 'Reviewed on Google by clients and families we have stood beside',
+  },
+  // The page's own video; its id is a fictional SAMPLE the firm replaces (data/firm.ts, videos).
+  video: {
+    youtubeId: 'SAMPLEvid04',
+    title: 'What to expect when a family brings a wrongful-death claim',
+    heading: 'Watch: What to Expect When a Family Brings a Wrongful-Death Claim',
   },
   body: [
     {

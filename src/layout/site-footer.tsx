@@ -7,7 +7,7 @@ import { site } from '../../pages.config';
 
 const { address } = offices[homeOffice];
 
-/** Spec §2 footer: social links, rating badge, disclaimer, the home office's address, 24/7 note, the site's own pages. */
+/** Spec §2 footer: social links, rating badge (with its basis), disclaimer, the home office's address, 24/7 note, the site's own pages. */
 export function SiteFooter() {
   return (
     <footer className="bg-slate-950 px-4 pt-12 pb-24 text-slate-200 md:pb-12">
@@ -22,12 +22,13 @@ export function SiteFooter() {
           <p className="mt-3">
             <PhoneLink phone="main" className="font-semibold text-white underline" />
           </p>
-          <p className="mt-2 font-semibold text-white">{firm.claims.availability}</p>
+          <p className="mt-2 font-semibold text-white">{firm.availability}</p>
         </div>
         <div>
-          <div className="inline-flex flex-col items-start gap-2 rounded-lg bg-slate-900 p-4 ring-1 ring-slate-700">
-            <Stars label="Five-star rating" />
-            <p className="font-bold text-white">{firm.claims.reviews}</p>
+          <div className="flex max-w-sm flex-col items-start gap-2 rounded-lg bg-slate-900 p-4 ring-1 ring-slate-700">
+            <Stars label={firm.rating.label} />
+            <p className="font-bold text-white">{firm.claims.reviews.statement}</p>
+            <p className="text-sm leading-snug text-slate-300">{firm.claims.reviews.basis}</p>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-4 gap-y-2" aria-label="Social media">
             {firm.social.map((link) => (

@@ -1,7 +1,9 @@
+import { firm } from '../../data/firm';
 import type { AttorneyData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageConfig } from './page-config';
 import { attorneyPath } from './paths';
+import { injuryFees } from './site-data';
 import { attorneyPerson } from './structured-data';
 
 /** An attorney's biography, /lawyers/<slug>, from their entry in data/attorneys.ts. */
@@ -39,7 +41,9 @@ export function bioPage(attorney: AttorneyData): PageConfig {
       {
         type: 'cta',
         heading: 'Talk to a lawyer today',
-        body: 'A real person answers, and urgent matters reach an attorney day or night. No fee unless we win your injury case.',
+        body: 'A real person answers, and urgent matters reach an attorney day or night. Your first consultation is free.',
+        // A contingency fee is for injury cases only (RPC 1.5(d)(2)).
+        fees: attorney.practice === 'injury' ? injuryFees : { line: firm.fees.criminal },
       },
     ],
   };

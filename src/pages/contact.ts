@@ -3,7 +3,7 @@ import { contactCopy } from '../../data/site-copy';
 import { pageMeta } from './meta';
 import type { PageConfig } from './page-config';
 import { officePath } from './paths';
-import { callLabel, type SiteData } from './site-data';
+import { callLabel, injuryFees, type SiteData } from './site-data';
 
 /** The form, what happens next, and every office (copy: contactCopy in data/site-copy.ts). */
 export function contactPage(data: SiteData): PageConfig {
@@ -12,7 +12,7 @@ export function contactPage(data: SiteData): PageConfig {
     label: 'Contact',
     meta: pageMeta(contactCopy.meta, staticPaths.contact, []),
     blocks: [
-      { type: 'hero', ...contactCopy.hero, callLabel: callLabel(data) },
+      { type: 'hero', ...contactCopy.hero, fees: injuryFees, callLabel: callLabel(data) },
       { type: 'form', heading: 'Request your free consultation', intro: contactCopy.intro, sourceLabel: 'contact-form' },
       { type: 'content-section', ...contactCopy.nextSteps },
       { type: 'contact-details', heading: 'Call or write', hoursHeading: contactCopy.hoursHeading },

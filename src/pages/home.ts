@@ -1,11 +1,12 @@
 import { firm } from '../../data/firm';
 import { staticPaths } from '../../data/paths';
 import { homeCopy } from '../../data/site-copy';
+import { testimonialsAreVerified, testimonialsSource } from '../../data/testimonials';
 import type { OfficeData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageConfig } from './page-config';
 import { practicePath } from './paths';
-import { callLabel, managingPartner, type SiteData } from './site-data';
+import { callLabel, injuryFees, managingPartner, reviewsRating, type SiteData } from './site-data';
 import { spotlight } from './spotlight';
 import { firmLegalService } from './structured-data';
 
@@ -18,7 +19,7 @@ export function homePage(homeOffice: OfficeData, data: SiteData): PageConfig {
     label: 'Home',
     meta: pageMeta(homeCopy.meta, staticPaths.home, [firmLegalService(data, homeOffice, homeCopy.meta.description)]),
     blocks: [
-      { type: 'hero', anchor: 'home', ...homeCopy.hero, callLabel: callLabel(data), stars: true, eyebrow: firm.claims.reviews },
+      { type: 'hero', anchor: 'home', ...homeCopy.hero, fees: injuryFees, callLabel: callLabel(data), rating: reviewsRating },
       { type: 'settlement-carousel', ...homeCopy.settlements, items: data.settlements },
       {
         type: 'practice-tiles',
@@ -31,10 +32,15 @@ export function homePage(homeOffice: OfficeData, data: SiteData): PageConfig {
         })),
       },
       spotlight(partner, homeCopy.spotlight.heading, homeCopy.spotlight.body, { kind: 'external', href: partner.externalSite }),
-      { type: 'video', heading: homeCopy.videos.heading, videos: firm.videos.home },
+      { type: 'video', ...homeCopy.videos, videos: firm.videos.home },
       { type: 'form', heading: homeCopy.form.heading, intro: [homeCopy.form.intro], sourceLabel: 'home-page' },
       { type: 'banner', ...homeCopy.allStar, callLabel: 'Call the all-star team' },
-      { type: 'testimonials', ...homeCopy.testimonials, items: data.testimonials.slice(0, 6) },
+      {
+        type: 'testimonials',
+        ...homeCopy.testimonials,
+        items: data.testimonials.slice(0, 6),
+        source: testimonialsAreVerified ? testimonialsSource.verified : testimonialsSource.sample,
+      },
       { type: 'about-partner', ...homeCopy.aboutPartner },
       {
         type: 'map-directions',

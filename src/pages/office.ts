@@ -3,7 +3,7 @@ import type { OfficeData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageConfig } from './page-config';
 import { officePath, practicePath } from './paths';
-import { callLabel, type SiteData } from './site-data';
+import { callLabel, injuryFees, reviewsRating, type SiteData } from './site-data';
 import { officeLegalService } from './structured-data';
 
 /**
@@ -18,7 +18,7 @@ export function officePage(office: OfficeData, homeOffice: OfficeData, data: Sit
     label: `${office.city} Personal Injury Lawyer`,
     meta: pageMeta(office.meta, path, [officeLegalService(office, path)], office.indexable ? undefined : 'noindex, nofollow'),
     blocks: [
-      { type: 'hero', ...office.hero, callLabel: callLabel(data), stars: true },
+      { type: 'hero', ...office.hero, fees: injuryFees, callLabel: callLabel(data), rating: reviewsRating },
       { type: 'content-section', ...office.localAdvocates },
       {
         type: 'case-type-cards',

@@ -5,7 +5,7 @@ import type { OfficeData, PracticeAreaData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageConfig } from './page-config';
 import { attorneyPath, practicePath } from './paths';
-import { callLabel, type SiteData } from './site-data';
+import { callLabel, injuryFees, reviewsRating, type SiteData } from './site-data';
 import { spotlight } from './spotlight';
 import { faqPage, practiceLegalService } from './structured-data';
 
@@ -19,19 +19,28 @@ const faqBlock = ({ style, ...faq }: PracticeFaq): Block =>
  */
 export function practicePage(area: PracticeAreaData, city: OfficeData, homeOffice: OfficeData, data: SiteData): PageConfig {
   const canonicalPath = practicePath(homeOffice.slug, area.slug);
+  const { ratingLine, ...hero } = area.hero;
+  const video = area.video ?? firm.videos.practice;
   return {
     path: practicePath(city.slug, area.slug),
     label: area.navLabel,
     meta: pageMeta(area.meta, canonicalPath, [practiceLegalService(area, canonicalPath, data), faqPage(area.faq)]),
     blocks: [
-      { type: 'practice-hero', ...area.hero, callLabel: callLabel(data), sourceLabel: area.sourceLabel },
+      {
+        type: 'practice-hero',
+        ...hero,
+        rating: ratingLine ? { ...reviewsRating, line: ratingLine } : reviewsRating,
+        fees: injuryFees,
+        callLabel: callLabel(data),
+        sourceLabel: area.sourceLabel,
+      },
       ...area.body.map((block): Block => {
         if (block.type !== 'attorney-spotlight') return block;
         const attorney = data.attorneys[block.attorney];
         if (!attorney) throw new Error(`${area.slug}: unknown attorney ${block.attorney}`);
         return spotlight(attorney, block.heading, block.body, { kind: 'bio', path: attorneyPath(attorney.slug) });
       }),
-      { type: 'video', heading: 'Watch: what to do after a serious injury', videos: [firm.videos.practice] },
+      { type: 'video', heading: video.heading, videos: [{ youtubeId: video.youtubeId, title: video.title }] },
       faqBlock(area.faq),
       { type: 'cta', ...area.closing },
     ],

@@ -1,4 +1,7 @@
 // The data the site is built from, and the facts the page templates derive from it.
+import type { RatingLine } from '../../blocks/ui/stars';
+import type { FeeTerms } from '../../data/content';
+import { firm } from '../../data/firm';
 import type { AttorneyData, OfficeData, PracticeAreaData, SettlementData, TestimonialData } from '../../data/types';
 
 /** Everything the site is built from; tests pass altered copies (a fixture city). */
@@ -30,6 +33,12 @@ export function managingPartner(data: SiteData): AttorneyData {
   if (!partner) throw new Error('data/attorneys needs a managing partner');
   return partner;
 }
+
+/** The injury fee line with who pays the case costs, as every page that offers a contingency fee shows them. */
+export const injuryFees: FeeTerms = { line: firm.fees.injury, costs: firm.fees.costs };
+
+/** The stars of a hero, named by their source, beside the reviews claim (whose basis follows the hero). */
+export const reviewsRating: RatingLine = { label: firm.rating.label, line: firm.claims.reviews.statement };
 
 /** The call button's label on the firm's pages. */
 export const callLabel = (data: SiteData) => `Call ${managingPartner(data).name}`;

@@ -216,7 +216,7 @@ test.describe('tooltips', () => {
     await page.waitForLoadState('networkidle');
     await page.clock.pauseAt(new Date('2026-11-21T10:05:00'));
     const success = page.getByRole('button', { name: /About: Success rate/ });
-    const fee = page.getByRole('button', { name: /About: In fees unless we win/ });
+    const fee = page.getByRole('button', { name: /About: Attorney’s fee unless we recover money/ });
     const successTip = page.getByRole('tooltip').filter({ hasText: 'Past results do not guarantee' });
     const feeTip = page.getByRole('tooltip').filter({ hasText: 'contingency fee' });
     await expect(success).toHaveAccessibleDescription(/Past results do not guarantee/);
@@ -257,7 +257,7 @@ test.describe('tooltips', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/lawyers/marisol-vega');
     await page.waitForLoadState('networkidle');
-    await tabTo(page, page.getByRole('button', { name: /About: In fees unless we win/ }), 150);
+    await tabTo(page, page.getByRole('button', { name: /About: Attorney’s fee unless we recover money/ }), 150);
     const box = await page.getByRole('tooltip').filter({ hasText: 'contingency fee' }).boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);

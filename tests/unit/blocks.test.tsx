@@ -41,6 +41,18 @@ describe('block behaviour', () => {
     expect((await screen.findByTitle('Our team')).tagName).toBe('IFRAME');
   });
 
+  it('a stats figure’s note is its tooltip and is also shown as small print', async () => {
+    await renderBlocks([{ type: 'stats', ...blockFixtures.stats }]);
+    const button = screen.getByRole('button', { name: 'About: Success rate' });
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('Matters closed with a recovery, 2019–2025.');
+    expect(screen.getByRole('list', { name: 'About these figures: Why choose us' }).textContent).toBe('Success rate: Matters closed with a recovery, 2019–2025.');
+  });
+
+  it('the testimonials say where the quotes come from, and that results are not a promise', async () => {
+    await renderBlocks([{ type: 'testimonials', ...blockFixtures.testimonials }]);
+    expect(screen.getByText(/These quotes are samples\. Prior results do not guarantee a similar outcome\./)).toBeTruthy();
+  });
+
   it('the practice form posts the page source label and offers the nine case types', async () => {
     const { container } = await renderBlocks([{ type: 'practice-hero', ...blockFixtures['practice-hero'] }]);
     expect(container.querySelector<HTMLInputElement>('input[name="source_page"]')?.value).toBe('truck-accident-lawyer');

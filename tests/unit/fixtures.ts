@@ -13,7 +13,7 @@ export const blockFixtures = {
     name: 'Pat Example',
     title: 'Partner',
     initials: 'PE',
-    alt: 'Portrait of Pat Example',
+    alt: 'Initials PE on a gray head-and-shoulders silhouette',
     link: { kind: 'external', href: 'https://pat.example' },
   },
   banner: { heading: 'The all-star team', body: 'Nine former prosecutors.', callLabel: 'Call the team' },
@@ -23,7 +23,7 @@ export const blockFixtures = {
     headline: 'A trial lawyer for the injured',
     subheadline: 'Free consultation.',
     initials: 'PE',
-    alt: 'Portrait of Pat Example',
+    alt: 'Initials PE on a gray head-and-shoulders silhouette',
     callLabel: 'Call Pat',
   },
   'case-type-cards': {
@@ -38,11 +38,23 @@ export const blockFixtures = {
     list: { style: 'steps', items: ['Call 911', { title: 'Photos', text: 'Take pictures of the scene.' }] },
     after: ['Then call us.'],
   },
-  cta: { heading: 'Talk to a lawyer today', body: 'No fee unless we win.', consultationLink: true },
+  cta: {
+    heading: 'Talk to a lawyer today',
+    body: 'Your first consultation is free.',
+    fees: { line: 'No attorney’s fee unless we recover money for you', costs: 'Costs are repaid only from a recovery.' },
+    consultationLink: true,
+  },
   faq: { heading: 'Questions', items: [{ question: 'How long do I have?', answer: 'Three years.' }] },
   'faq-accordion': { heading: 'Questions', items: [{ question: 'Is my injury catastrophic?', answer: 'If it changes your life for good.' }] },
   form: { heading: 'Free consultation', intro: ['Tell us what happened.'], sourceLabel: 'fixture-page' },
-  hero: { headline: 'Hurt in Kent?', subheadline: 'We can help.', callLabel: 'Call now', stars: true, anchor: 'home' },
+  hero: {
+    headline: 'Hurt in Kent?',
+    subheadline: 'We can help.',
+    fees: { line: 'No attorney’s fee unless we recover money for you', costs: 'Costs are repaid only from a recovery.' },
+    callLabel: 'Call now',
+    rating: { label: 'Rated 5 out of 5 stars on Example Reviews', line: 'Loved by clients' },
+    anchor: 'home',
+  },
   'map-directions': {
     heading: 'Find our office',
     directions: ['Take SR 167 to Willis Street.'],
@@ -67,6 +79,8 @@ export const blockFixtures = {
     callLabel: 'Call now',
     sourceLabel: 'truck-accident-lawyer',
     available247: true,
+    rating: { label: 'Rated 5 out of 5 stars on Example Reviews', line: 'Loved by clients' },
+    fees: { line: 'No attorney’s fee unless we recover money for you', costs: 'Costs are repaid only from a recovery.' },
   },
   'practice-tiles': {
     heading: 'Practice areas',
@@ -79,7 +93,7 @@ export const blockFixtures = {
     items: [{ amount: '$12M', type: 'Wrongful death', description: 'For a family.' }],
   },
   'sitemap-groups': { groups: [{ heading: 'Main Pages', links: [{ label: 'Home', path: '/' }] }] },
-  stats: { heading: 'Why choose us', items: [{ value: '97%', label: 'Success rate' }] },
+  stats: { heading: 'Why choose us', items: [{ value: '97%', label: 'Success rate', note: 'Matters closed with a recovery, 2019–2025.' }] },
   table: {
     heading: 'Wrongful death categories',
     caption: 'Categories and examples',
@@ -90,10 +104,15 @@ export const blockFixtures = {
     heading: 'Our team',
     intro: 'Meet us.',
     members: [
-      { name: 'Pat Example', title: 'Partner', initials: 'PE', alt: 'Portrait', blurb: 'Trial lawyer.', path: '/lawyers/daniel-whitfield' },
+      { name: 'Pat Example', title: 'Partner', initials: 'PE', alt: 'Initials PE on a gray head-and-shoulders silhouette', blurb: 'Trial lawyer.', path: '/lawyers/daniel-whitfield' },
     ],
   },
-  testimonials: { heading: 'Clients', intro: 'In their words.', items: [{ quote: 'They called back.', name: 'R. T.', matter: 'Car accident' }] },
+  testimonials: {
+    heading: 'Clients',
+    intro: 'In their words.',
+    items: [{ quote: 'They called back.', name: 'R. T.', matter: 'Car accident' }],
+    source: 'These quotes are samples.',
+  },
   video: { heading: 'Watch', videos: [{ youtubeId: 'abc', title: 'Our team' }] },
 } satisfies { [K in BlockType]: BlockProps[K] };
 

@@ -1,0 +1,13 @@
+// What the consultation form promises, in one wording wherever the form appears. Under RPC 1.18 a
+// prospective client's information is confidential even if the firm never takes the case; the firm
+// asks for a short summary only until it has checked for conflicts of interest (RPC 1.18 cmt. [4]:
+// it must not take in more than it needs to decide, or it may be barred from acting for a client).
+// The terms page (termsCopy in site-copy.ts) explains both at length.
+
+export const leadFormCopy = {
+  /** Under the form's heading. */
+  subheading: 'Free and confidential. Fields marked * are required.',
+  /** Under the submit button; the form adds "In a hurry? Call …" after it. */
+  notice:
+    'What you send is confidential, even if we do not take your case. Please keep it to a short summary until we have checked for conflicts of interest. Sending this form does not make you our client.',
+} as const;
