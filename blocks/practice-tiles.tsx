@@ -6,7 +6,7 @@ import { Section, SectionHeading, slugId } from './ui/section';
 export interface PracticeTilesProps {
   readonly heading: string;
   readonly intro: string;
-  readonly tiles: readonly { readonly art: string; readonly title: string; readonly alt: string; readonly path: SitePath }[];
+  readonly tiles: readonly { readonly art: string; readonly title: string; readonly path: SitePath }[];
 }
 
 /** Spec §2: 8 image tiles, 2 columns on small screens and 4 on large. */

@@ -463,7 +463,7 @@ export const privacyCopy = {
         ],
       },
       after: [
-        'Please do not include confidential details in your message. We will go over them privately once we have spoken.',
+        'What you send is confidential, even if we do not take your case (RPC 1.18). Until we have checked for conflicts of interest, a short summary is all we need; we go over the details privately once we have spoken.',
       ],
     },
     {
@@ -593,7 +593,7 @@ export const privacyCopy = {
     {
       heading: 'Keeping Your Information Safe',
       body: [
-        'Our site is served over an encrypted connection, and access to submissions is limited to the people at our firm who need them to help you. No system is perfectly secure, which is one more reason to leave confidential details out of the form.',
+        'Our site is served over an encrypted connection, and access to submissions is limited to the people at our firm who need them to help you. No system is perfectly secure, which is one more reason a short summary is all the form needs.',
       ],
     },
     {

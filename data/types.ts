@@ -59,7 +59,8 @@ export interface PracticeAreaData {
   readonly caseType: Exclude<CaseType, 'Other'>;
   readonly sourceLabel: string;
   readonly navLabel: string;
-  readonly tile: { readonly title: string; readonly alt: string };
+  /** The home grid's tile: a drawn icon (decorative: the title names the link). */
+  readonly tile: { readonly title: string };
   readonly firmName: FirmNameReading;
   readonly meta: PageMetaCopy;
   readonly hero: {

@@ -8,10 +8,7 @@ export const boatingAccident = {
   caseType: 'BOATING ACCIDENTS',
   sourceLabel: 'boating-accident-lawyer',
   navLabel: 'Boating Accidents',
-  tile: {
-    title: 'Boating Accidents',
-    alt: 'Recreational motorboat crossing open water on Puget Sound with the Olympic Mountains behind',
-  },
+  tile: { title: 'Boating Accidents' },
   firmName: 'primary',
   meta: {
     title: 'Kent Boating Accident Lawyer | Puget Sound & Lake Injury Claims',

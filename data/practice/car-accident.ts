@@ -7,10 +7,7 @@ export const carAccident = {
   caseType: 'CAR ACCIDENTS',
   sourceLabel: 'car-accident-lawyer',
   navLabel: 'Car Accidents',
-  tile: {
-    title: 'Car Accidents',
-    alt: 'Two cars stopped after a collision on a rain-wet city street, hazard lights on',
-  },
+  tile: { title: 'Car Accidents' },
   firmName: 'primary',
   meta: {
     title: 'Kent, WA Car Accident Lawyer | Free Consultation',

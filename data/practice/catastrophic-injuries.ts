@@ -8,10 +8,7 @@ export const catastrophicInjuries = {
   caseType: 'CATASTROPHIC INJURIES',
   sourceLabel: 'catastrophic-injuries-lawyer',
   navLabel: 'Catastrophic Injuries',
-  tile: {
-    title: 'Catastrophic Injuries',
-    alt: 'Person in a wheelchair working with a physical therapist in a rehabilitation gym',
-  },
+  tile: { title: 'Catastrophic Injuries' },
   firmName: 'primary',
   meta: {
     title: 'Kent Catastrophic Injury Lawyer | Brain & Spinal Cord Injuries',

@@ -7,10 +7,7 @@ export const dogBite = {
   caseType: 'DOG BITES',
   sourceLabel: 'dog-bite-lawyer',
   navLabel: 'Dog Bites',
-  tile: {
-    title: 'Dog Bites',
-    alt: 'A large dog barking behind a backyard fence',
-  },
+  tile: { title: 'Dog Bites' },
   firmName: 'primary',
   meta: {
     title: 'Kent Dog Bite Lawyer | Strict Liability Claims, Free Consultation',

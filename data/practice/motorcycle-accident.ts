@@ -7,10 +7,7 @@ export const motorcycleAccident = {
   caseType: 'MOTORCYCLE ACCIDENTS',
   sourceLabel: 'motorcycle-accident-lawyer',
   navLabel: 'Motorcycle Accidents',
-  tile: {
-    title: 'Motorcycle Accidents',
-    alt: 'A motorcycle lying on its side on the pavement after a crash',
-  },
+  tile: { title: 'Motorcycle Accidents' },
   firmName: 'primary',
   meta: {
     title: 'Kent Motorcycle Accident Lawyer | Free Consultation, 24/7',

@@ -9,10 +9,7 @@ export const premisesLiability = {
   caseType: 'PREMISES LIABILITY',
   sourceLabel: 'premises-liability-lawyer',
   navLabel: 'Premises Liability',
-  tile: {
-    title: 'Premises Liability',
-    alt: 'Yellow wet floor warning sign on a shiny tiled floor in a store aisle',
-  },
+  tile: { title: 'Premises Liability' },
   firmName: 'primary',
   meta: {
     title: 'Kent Premises Liability Lawyer | Slip and Fall Injury Claims',

@@ -7,10 +7,7 @@ export const truckAccident = {
   caseType: 'TRUCK ACCIDENTS',
   sourceLabel: 'truck-accident-lawyer',
   navLabel: 'Truck Accidents',
-  tile: {
-    title: 'Truck Accidents',
-    alt: 'A semi-truck and trailer on a busy multi-lane highway at dusk',
-  },
+  tile: { title: 'Truck Accidents' },
   firmName: 'alternate',
   meta: {
     title: 'Injured in a Kent Truck Accident?',

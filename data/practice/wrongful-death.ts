@@ -8,10 +8,7 @@ export const wrongfulDeath = {
   caseType: 'WRONGFUL DEATH',
   sourceLabel: 'wrongful-death-lawyer',
   navLabel: 'Wrongful Death',
-  tile: {
-    title: 'Wrongful Death',
-    alt: 'Two people holding hands beside a bouquet of white flowers at a memorial',
-  },
+  tile: { title: 'Wrongful Death' },
   firmName: 'alternate',
   meta: {
     title: 'Kent Wrongful Death Lawyer | Compassionate Help for Families',

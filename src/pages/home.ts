@@ -27,7 +27,6 @@ export function homePage(homeOffice: OfficeData, data: SiteData): PageConfig {
         tiles: Object.entries(data.practiceAreas).map(([id, area]) => ({
           art: id,
           title: area.tile.title,
-          alt: area.tile.alt,
           path: practicePath(homeOffice.slug, area.slug),
         })),
       },

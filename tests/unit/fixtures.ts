@@ -85,7 +85,7 @@ export const blockFixtures = {
   'practice-tiles': {
     heading: 'Practice areas',
     intro: 'What we handle.',
-    tiles: [{ art: 'car', title: 'Car Accidents', alt: 'A car', path: '/kent-wa/car-accident-lawyer' }],
+    tiles: [{ art: 'car', title: 'Car Accidents', path: '/kent-wa/car-accident-lawyer' }],
   },
   'settlement-carousel': {
     heading: 'Results',
