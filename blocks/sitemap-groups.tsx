@@ -10,7 +10,7 @@ export interface SitemapGroupsProps {
 
 export function SitemapGroups({ groups }: SitemapGroupsProps) {
   return (
-    <Section width="wide">
+    <Section width="wide" as="div">
       <div className="grid gap-10 md:grid-cols-2">
         {groups.map((group) => (
           <nav key={group.heading} aria-labelledby={slugId(group.heading)}>

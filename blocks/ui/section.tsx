@@ -13,17 +13,20 @@ export function Section({
   width = 'prose',
   labelledBy,
   id,
+  as: Element = 'section',
 }: {
   children: ReactNode;
   tone?: keyof typeof tones;
   width?: 'prose' | 'wide';
   labelledBy?: string;
   id?: string;
+  /** 'div' for a band whose own parts carry the headings (a section without one is an outline gap). */
+  as?: 'section' | 'div';
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`px-4 py-12 sm:py-16 ${tones[tone]}`}>
+    <Element id={id} aria-labelledby={labelledBy} className={`px-4 py-12 sm:py-16 ${tones[tone]}`}>
       <div className={width === 'prose' ? 'mx-auto max-w-3xl' : 'mx-auto max-w-6xl'}>{children}</div>
-    </section>
+    </Element>
   );
 }
 
