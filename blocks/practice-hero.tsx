@@ -1,3 +1,4 @@
+import type { CaseType } from '../data/case-types';
 import { firm } from '../data/firm';
 import { CallLink } from './ui/call-link';
 import LeadForm from './islands/lead-form';
@@ -10,10 +11,14 @@ export interface PracticeHeroProps {
   readonly callLabel: string;
   readonly sourceLabel: string;
   readonly available247: boolean;
+  /** The fee line of the page's practice group (data/practice-groups.ts). */
+  readonly feeLine: string;
+  /** The case type the form starts with; none is chosen without it. */
+  readonly formCaseType?: CaseType;
 }
 
 /** Spec §2 practice layout: at least ~70% of the viewport, red gradient, stars, call button, form on the right. */
-export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, available247 }: PracticeHeroProps) {
+export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, available247, feeLine, formCaseType }: PracticeHeroProps) {
   return (
     <section className="hero-gradient min-h-[70vh] px-4 pt-24 pb-12 text-white sm:pt-28">
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1fr_26rem]">
@@ -25,14 +30,14 @@ export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, av
             <span className="text-sm font-semibold text-red-50">{firm.claims.reviews}</span>
           </div>
           <ul className="mt-6 space-y-1 text-base text-red-50">
-            <li>Free consultation, no fee unless we win</li>
+            <li>{feeLine}</li>
             {available247 && <li>{firm.claims.availability}</li>}
           </ul>
           <div className="mt-8">
             <CallLink label={callLabel} look="light" />
           </div>
         </div>
-        <Island of={LeadForm} props={{ sourceLabel, heading: 'Get your free case review' }} />
+        <Island of={LeadForm} props={{ sourceLabel, heading: 'Get your free case review', ...(formCaseType && { initialCaseType: formCaseType }) }} />
       </div>
     </section>
   );

@@ -142,6 +142,12 @@ const SeattleWaPremisesLiabilityLawyerRoute = createRoute({
   ...page('/seattle-wa/premises-liability-lawyer'),
 });
 
+const KentWaDuiLawyerRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/kent-wa/dui-lawyer',
+  ...page('/kent-wa/dui-lawyer'),
+});
+
 const KentWaPersonalInjuryLawyerRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/kent-wa/personal-injury-lawyer',
@@ -306,6 +312,14 @@ const PremisesLiabilityLawyerRoute = createRoute({
   },
 });
 
+const DuiLawyerRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/dui-lawyer',
+  beforeLoad: () => {
+    throw redirect({ to: '/kent-wa/dui-lawyer', statusCode: 301 });
+  },
+});
+
 export const routeTree = rootRoute.addChildren([
   pagesRoute.addChildren([
     IndexRoute,
@@ -331,6 +345,7 @@ export const routeTree = rootRoute.addChildren([
     SeattleWaBoatingAccidentLawyerRoute,
     KentWaPremisesLiabilityLawyerRoute,
     SeattleWaPremisesLiabilityLawyerRoute,
+    KentWaDuiLawyerRoute,
     KentWaPersonalInjuryLawyerRoute,
     OlympiaWaPersonalInjuryLawyerRoute,
     SeattleWaPersonalInjuryLawyerRoute,
@@ -356,6 +371,7 @@ export const routeTree = rootRoute.addChildren([
     CatastrophicInjuriesLawyerRoute,
     BoatingAccidentLawyerRoute,
     PremisesLiabilityLawyerRoute,
+    DuiLawyerRoute,
   ]),
   notFoundRoute,
 ]);

@@ -1,7 +1,8 @@
 import type { Block } from '../../blocks';
 import type { PracticeFaq } from '../../data/content';
 import { firm } from '../../data/firm';
-import type { OfficeData, PracticeAreaData } from '../../data/types';
+import { practiceGroups, type PracticeGroupId } from '../../data/practice-groups';
+import type { OfficeData, PracticePageData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageConfig } from './page-config';
 import { attorneyPath, practicePath } from './paths';
@@ -14,24 +15,33 @@ const faqBlock = ({ style, ...faq }: PracticeFaq): Block =>
 
 /**
  * A practice area's page in one city. Its copy (meta, hero, body, FAQ, closing) is the area's file
- * in data/practice/: the truck page's FAQ is `faq` in data/practice/truck-accident.ts. Every
- * practice city shows the same page (spec §2): same blocks, canonical to the home office's.
+ * in data/practice/ or data/criminal/: the truck page's FAQ is `faq` in data/practice/truck-accident.ts.
+ * Every practice city shows the same page (spec §2): same blocks, canonical to the home office's.
+ * Both practice groups use this template; what differs between them is in data/practice-groups.ts.
  */
-export function practicePage(area: PracticeAreaData, city: OfficeData, homeOffice: OfficeData, data: SiteData): PageConfig {
+export function practicePage(area: PracticePageData, city: OfficeData, homeOffice: OfficeData, data: SiteData, groupId: PracticeGroupId): PageConfig {
+  const group = practiceGroups[groupId];
   const canonicalPath = practicePath(homeOffice.slug, area.slug);
   return {
     path: practicePath(city.slug, area.slug),
     label: area.navLabel,
     meta: pageMeta(area.meta, canonicalPath, [practiceLegalService(area, canonicalPath, data), faqPage(area.faq)]),
     blocks: [
-      { type: 'practice-hero', ...area.hero, callLabel: callLabel(data), sourceLabel: area.sourceLabel },
+      {
+        type: 'practice-hero',
+        ...area.hero,
+        callLabel: callLabel(data),
+        sourceLabel: area.sourceLabel,
+        feeLine: group.feeLine,
+        ...(group.formCaseType && { formCaseType: group.formCaseType }),
+      },
       ...area.body.map((block): Block => {
         if (block.type !== 'attorney-spotlight') return block;
         const attorney = data.attorneys[block.attorney];
         if (!attorney) throw new Error(`${area.slug}: unknown attorney ${block.attorney}`);
         return spotlight(attorney, block.heading, block.body, { kind: 'bio', path: attorneyPath(attorney.slug) });
       }),
-      { type: 'video', heading: 'Watch: what to do after a serious injury', videos: [firm.videos.practice] },
+      ...(group.showsPracticeVideo ? [{ type: 'video', heading: 'Watch: what to do after a serious injury', videos: [firm.videos.practice] } as const] : []),
       faqBlock(area.faq),
       { type: 'cta', ...area.closing },
     ],

@@ -1,5 +1,5 @@
 // The data the site is built from, and the facts the page templates derive from it.
-import type { AttorneyData, OfficeData, PracticeAreaData, SettlementData, TestimonialData } from '../../data/types';
+import type { AttorneyData, CriminalAreaData, OfficeData, PracticeAreaData, SettlementData, TestimonialData } from '../../data/types';
 
 /** Everything the site is built from; tests pass altered copies (a fixture city). */
 export interface SiteData {
@@ -8,6 +8,8 @@ export interface SiteData {
   /** The key in `offices` of the firm's main office (data/offices.ts). */
   readonly homeOffice: string;
   readonly practiceAreas: Readonly<Record<string, PracticeAreaData>>;
+  /** The criminal-defense pages, under the home office's city only (data/criminal-areas.ts). */
+  readonly criminalAreas: Readonly<Record<string, CriminalAreaData>>;
   readonly testimonials: readonly TestimonialData[];
   readonly settlements: readonly SettlementData[];
 }

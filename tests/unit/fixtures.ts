@@ -28,7 +28,7 @@ export const blockFixtures = {
   },
   'case-type-cards': {
     heading: 'Cases we handle in Kent',
-    cards: [{ title: 'Car Accidents', text: 'Crashes on SR 167.', path: '/kent-wa/car-accident-lawyer' }],
+    cards: [{ title: 'Car Accidents', text: 'Crashes on SR 167.', path: '/kent-wa/car-accident-lawyer', link: 'More about car accidents' }],
   },
   communities: { heading: 'Communities we serve', intro: 'From Kent we serve:', communities: ['Auburn', 'Renton'] },
   'contact-details': { heading: 'Call or write', hoursHeading: 'Office hours' },
@@ -67,6 +67,7 @@ export const blockFixtures = {
     callLabel: 'Call now',
     sourceLabel: 'truck-accident-lawyer',
     available247: true,
+    feeLine: 'Free consultation, no fee unless we win',
   },
   'practice-tiles': {
     heading: 'Practice areas',
