@@ -140,7 +140,7 @@ export const dui = {
           },
           {
             title: 'Arraignment',
-            text: 'Your first formal hearing, usually within about two weeks of the charge being filed. You enter a plea of not guilty, which keeps every option open, and the judge confirms or changes your release conditions.',
+            text: 'Your first formal hearing: within days of the charge being filed if you are held in jail, and often a few weeks later if you are out. You enter a plea of not guilty, which keeps every option open, and the judge confirms or changes your release conditions.',
           },
           {
             title: 'Pretrial hearings and motions',
