@@ -142,6 +142,12 @@ const SeattleWaPremisesLiabilityLawyerRoute = createRoute({
   ...page('/seattle-wa/premises-liability-lawyer'),
 });
 
+const KentWaCriminalDefenseLawyerRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/kent-wa/criminal-defense-lawyer',
+  ...page('/kent-wa/criminal-defense-lawyer'),
+});
+
 const KentWaDuiLawyerRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/kent-wa/dui-lawyer',
@@ -312,6 +318,14 @@ const PremisesLiabilityLawyerRoute = createRoute({
   },
 });
 
+const CriminalDefenseLawyerRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/criminal-defense-lawyer',
+  beforeLoad: () => {
+    throw redirect({ to: '/kent-wa/criminal-defense-lawyer', statusCode: 301 });
+  },
+});
+
 const DuiLawyerRoute = createRoute({
   getParentRoute: () => redirectsRoute,
   path: '/dui-lawyer',
@@ -345,6 +359,7 @@ export const routeTree = rootRoute.addChildren([
     SeattleWaBoatingAccidentLawyerRoute,
     KentWaPremisesLiabilityLawyerRoute,
     SeattleWaPremisesLiabilityLawyerRoute,
+    KentWaCriminalDefenseLawyerRoute,
     KentWaDuiLawyerRoute,
     KentWaPersonalInjuryLawyerRoute,
     OlympiaWaPersonalInjuryLawyerRoute,
@@ -371,6 +386,7 @@ export const routeTree = rootRoute.addChildren([
     CatastrophicInjuriesLawyerRoute,
     BoatingAccidentLawyerRoute,
     PremisesLiabilityLawyerRoute,
+    CriminalDefenseLawyerRoute,
     DuiLawyerRoute,
   ]),
   notFoundRoute,
