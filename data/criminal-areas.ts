@@ -4,12 +4,14 @@
 // data/criminal/<area>.ts, add its source label to data/criminal-source-labels.ts, and list it
 // here; its page, menu entry, home card, sitemap entries and the redirect from its city-less
 // address follow from config.
+import { assault } from './criminal/assault';
 import { criminalDefense } from './criminal/criminal-defense';
 import { dui } from './criminal/dui';
 
 export const criminalAreas = {
   overview: criminalDefense,
   dui,
+  assault,
 } as const;
 
 export type CriminalAreaId = keyof typeof criminalAreas;

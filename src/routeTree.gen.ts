@@ -154,6 +154,12 @@ const KentWaDuiLawyerRoute = createRoute({
   ...page('/kent-wa/dui-lawyer'),
 });
 
+const KentWaAssaultLawyerRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/kent-wa/assault-lawyer',
+  ...page('/kent-wa/assault-lawyer'),
+});
+
 const KentWaPersonalInjuryLawyerRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/kent-wa/personal-injury-lawyer',
@@ -334,6 +340,14 @@ const DuiLawyerRoute = createRoute({
   },
 });
 
+const AssaultLawyerRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/assault-lawyer',
+  beforeLoad: () => {
+    throw redirect({ to: '/kent-wa/assault-lawyer', statusCode: 301 });
+  },
+});
+
 export const routeTree = rootRoute.addChildren([
   pagesRoute.addChildren([
     IndexRoute,
@@ -361,6 +375,7 @@ export const routeTree = rootRoute.addChildren([
     SeattleWaPremisesLiabilityLawyerRoute,
     KentWaCriminalDefenseLawyerRoute,
     KentWaDuiLawyerRoute,
+    KentWaAssaultLawyerRoute,
     KentWaPersonalInjuryLawyerRoute,
     OlympiaWaPersonalInjuryLawyerRoute,
     SeattleWaPersonalInjuryLawyerRoute,
@@ -388,6 +403,7 @@ export const routeTree = rootRoute.addChildren([
     PremisesLiabilityLawyerRoute,
     CriminalDefenseLawyerRoute,
     DuiLawyerRoute,
+    AssaultLawyerRoute,
   ]),
   notFoundRoute,
 ]);
