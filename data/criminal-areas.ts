@@ -6,12 +6,14 @@
 // address follow from config.
 import { assault } from './criminal/assault';
 import { criminalDefense } from './criminal/criminal-defense';
+import { domesticViolence } from './criminal/domestic-violence';
 import { dui } from './criminal/dui';
 
 export const criminalAreas = {
   overview: criminalDefense,
   dui,
   assault,
+  'domestic-violence': domesticViolence,
 } as const;
 
 export type CriminalAreaId = keyof typeof criminalAreas;

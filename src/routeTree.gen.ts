@@ -160,6 +160,12 @@ const KentWaAssaultLawyerRoute = createRoute({
   ...page('/kent-wa/assault-lawyer'),
 });
 
+const KentWaDomesticViolenceLawyerRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/kent-wa/domestic-violence-lawyer',
+  ...page('/kent-wa/domestic-violence-lawyer'),
+});
+
 const KentWaPersonalInjuryLawyerRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/kent-wa/personal-injury-lawyer',
@@ -348,6 +354,14 @@ const AssaultLawyerRoute = createRoute({
   },
 });
 
+const DomesticViolenceLawyerRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/domestic-violence-lawyer',
+  beforeLoad: () => {
+    throw redirect({ to: '/kent-wa/domestic-violence-lawyer', statusCode: 301 });
+  },
+});
+
 export const routeTree = rootRoute.addChildren([
   pagesRoute.addChildren([
     IndexRoute,
@@ -376,6 +390,7 @@ export const routeTree = rootRoute.addChildren([
     KentWaCriminalDefenseLawyerRoute,
     KentWaDuiLawyerRoute,
     KentWaAssaultLawyerRoute,
+    KentWaDomesticViolenceLawyerRoute,
     KentWaPersonalInjuryLawyerRoute,
     OlympiaWaPersonalInjuryLawyerRoute,
     SeattleWaPersonalInjuryLawyerRoute,
@@ -404,6 +419,7 @@ export const routeTree = rootRoute.addChildren([
     CriminalDefenseLawyerRoute,
     DuiLawyerRoute,
     AssaultLawyerRoute,
+    DomesticViolenceLawyerRoute,
   ]),
   notFoundRoute,
 ]);
