@@ -7,6 +7,7 @@
 import { assault } from './criminal/assault';
 import { criminalDefense } from './criminal/criminal-defense';
 import { domesticViolence } from './criminal/domestic-violence';
+import { drugCharges } from './criminal/drug-charges';
 import { dui } from './criminal/dui';
 
 export const criminalAreas = {
@@ -14,6 +15,7 @@ export const criminalAreas = {
   dui,
   assault,
   'domestic-violence': domesticViolence,
+  drugs: drugCharges,
 } as const;
 
 export type CriminalAreaId = keyof typeof criminalAreas;

@@ -166,6 +166,12 @@ const KentWaDomesticViolenceLawyerRoute = createRoute({
   ...page('/kent-wa/domestic-violence-lawyer'),
 });
 
+const KentWaDrugChargesLawyerRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/kent-wa/drug-charges-lawyer',
+  ...page('/kent-wa/drug-charges-lawyer'),
+});
+
 const KentWaPersonalInjuryLawyerRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/kent-wa/personal-injury-lawyer',
@@ -362,6 +368,14 @@ const DomesticViolenceLawyerRoute = createRoute({
   },
 });
 
+const DrugChargesLawyerRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/drug-charges-lawyer',
+  beforeLoad: () => {
+    throw redirect({ to: '/kent-wa/drug-charges-lawyer', statusCode: 301 });
+  },
+});
+
 export const routeTree = rootRoute.addChildren([
   pagesRoute.addChildren([
     IndexRoute,
@@ -391,6 +405,7 @@ export const routeTree = rootRoute.addChildren([
     KentWaDuiLawyerRoute,
     KentWaAssaultLawyerRoute,
     KentWaDomesticViolenceLawyerRoute,
+    KentWaDrugChargesLawyerRoute,
     KentWaPersonalInjuryLawyerRoute,
     OlympiaWaPersonalInjuryLawyerRoute,
     SeattleWaPersonalInjuryLawyerRoute,
@@ -420,6 +435,7 @@ export const routeTree = rootRoute.addChildren([
     DuiLawyerRoute,
     AssaultLawyerRoute,
     DomesticViolenceLawyerRoute,
+    DrugChargesLawyerRoute,
   ]),
   notFoundRoute,
 ]);
