@@ -9,6 +9,7 @@ import { criminalDefense } from './criminal/criminal-defense';
 import { domesticViolence } from './criminal/domestic-violence';
 import { drugCharges } from './criminal/drug-charges';
 import { dui } from './criminal/dui';
+import { theft } from './criminal/theft';
 
 export const criminalAreas = {
   overview: criminalDefense,
@@ -16,6 +17,7 @@ export const criminalAreas = {
   assault,
   'domestic-violence': domesticViolence,
   drugs: drugCharges,
+  theft,
 } as const;
 
 export type CriminalAreaId = keyof typeof criminalAreas;

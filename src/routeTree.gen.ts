@@ -172,6 +172,12 @@ const KentWaDrugChargesLawyerRoute = createRoute({
   ...page('/kent-wa/drug-charges-lawyer'),
 });
 
+const KentWaTheftLawyerRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/kent-wa/theft-lawyer',
+  ...page('/kent-wa/theft-lawyer'),
+});
+
 const KentWaPersonalInjuryLawyerRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/kent-wa/personal-injury-lawyer',
@@ -376,6 +382,14 @@ const DrugChargesLawyerRoute = createRoute({
   },
 });
 
+const TheftLawyerRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/theft-lawyer',
+  beforeLoad: () => {
+    throw redirect({ to: '/kent-wa/theft-lawyer', statusCode: 301 });
+  },
+});
+
 export const routeTree = rootRoute.addChildren([
   pagesRoute.addChildren([
     IndexRoute,
@@ -406,6 +420,7 @@ export const routeTree = rootRoute.addChildren([
     KentWaAssaultLawyerRoute,
     KentWaDomesticViolenceLawyerRoute,
     KentWaDrugChargesLawyerRoute,
+    KentWaTheftLawyerRoute,
     KentWaPersonalInjuryLawyerRoute,
     OlympiaWaPersonalInjuryLawyerRoute,
     SeattleWaPersonalInjuryLawyerRoute,
@@ -436,6 +451,7 @@ export const routeTree = rootRoute.addChildren([
     AssaultLawyerRoute,
     DomesticViolenceLawyerRoute,
     DrugChargesLawyerRoute,
+    TheftLawyerRoute,
   ]),
   notFoundRoute,
 ]);

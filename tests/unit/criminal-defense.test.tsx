@@ -51,6 +51,7 @@ const requiredCitations: Record<string, readonly string[]> = {
   'assault-lawyer': ['chapter 9A.36 RCW', 'RCW 9A.36.011', 'RCW 9A.36.021', 'RCW 9A.36.031', 'RCW 9A.36.041', 'RCW 9A.04.110', 'RCW 9A.16.020', 'RPC 1.5(d)(2)'],
   'domestic-violence-lawyer': ['RCW 10.99.020', 'RCW 10.99.040', 'RCW 10.99.050', 'RCW 7.105.450', 'RCW 10.31.100', 'RCW 9.41.800', 'RPC 1.5(d)(2)'],
   'drug-charges-lawyer': ['chapter 69.50 RCW', 'RCW 69.50.4013', 'RCW 69.50.401', 'State v. Blake', 'Article I, section 7', 'RPC 1.5(d)(2)'],
+  'theft-lawyer': ['chapter 9A.56 RCW', 'RCW 9A.56.020', 'RCW 9A.56.030', 'RCW 9A.56.040', 'RCW 9A.56.050', 'RPC 1.5(d)(2)'],
   'dui-lawyer': ['RCW 46.61.502', 'RCW 46.61.504', 'RCW 46.20.308', 'RCW 46.61.5055', 'RPC 1.5(d)(2)'],
 };
 const citationPattern = /\b(?:RCW \d+[A-Z]?\.\d+[A-Z]?(?:\.\d+)?(?:\(\d+\))?|chapter \d+[A-Z]?\.\d+[A-Z]? RCW|(?:CrR|CrRLJ|RPC) \d+(?:\.\d+)*(?:\([a-z0-9]+\))*|[Aa]rticle I, section \d+|State v\. [A-Z][a-z]+)/g;
