@@ -10,6 +10,7 @@ import { domesticViolence } from './criminal/domestic-violence';
 import { drugCharges } from './criminal/drug-charges';
 import { dui } from './criminal/dui';
 import { theft } from './criminal/theft';
+import { warrantsProbation } from './criminal/warrants-probation';
 
 export const criminalAreas = {
   overview: criminalDefense,
@@ -18,6 +19,7 @@ export const criminalAreas = {
   'domestic-violence': domesticViolence,
   drugs: drugCharges,
   theft,
+  warrants: warrantsProbation,
 } as const;
 
 export type CriminalAreaId = keyof typeof criminalAreas;

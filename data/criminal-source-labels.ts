@@ -4,7 +4,7 @@
 // inquiry (lead-core/lead-email.ts), so intake calls it back first. Each page's `sourceLabel` is
 // typed as one of these, and tests/unit/criminal-defense.test.ts holds the list against the pages.
 // It imports nothing: the Supabase functions bundle it (tests/unit/supabase-bundle.test.ts).
-export const criminalSourceLabels = ['criminal-defense-lawyer', 'dui-defense-lawyer', 'assault-defense-lawyer', 'domestic-violence-defense-lawyer', 'drug-charges-defense-lawyer', 'theft-defense-lawyer'] as const;
+export const criminalSourceLabels = ['criminal-defense-lawyer', 'dui-defense-lawyer', 'assault-defense-lawyer', 'domestic-violence-defense-lawyer', 'drug-charges-defense-lawyer', 'theft-defense-lawyer', 'warrants-probation-defense-lawyer'] as const;
 export type CriminalSourceLabel = (typeof criminalSourceLabels)[number];
 
 export const isCriminalSourceLabel = (label: string): label is CriminalSourceLabel =>

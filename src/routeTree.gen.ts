@@ -178,6 +178,12 @@ const KentWaTheftLawyerRoute = createRoute({
   ...page('/kent-wa/theft-lawyer'),
 });
 
+const KentWaWarrantsProbationLawyerRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/kent-wa/warrants-probation-lawyer',
+  ...page('/kent-wa/warrants-probation-lawyer'),
+});
+
 const KentWaPersonalInjuryLawyerRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/kent-wa/personal-injury-lawyer',
@@ -390,6 +396,14 @@ const TheftLawyerRoute = createRoute({
   },
 });
 
+const WarrantsProbationLawyerRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/warrants-probation-lawyer',
+  beforeLoad: () => {
+    throw redirect({ to: '/kent-wa/warrants-probation-lawyer', statusCode: 301 });
+  },
+});
+
 export const routeTree = rootRoute.addChildren([
   pagesRoute.addChildren([
     IndexRoute,
@@ -421,6 +435,7 @@ export const routeTree = rootRoute.addChildren([
     KentWaDomesticViolenceLawyerRoute,
     KentWaDrugChargesLawyerRoute,
     KentWaTheftLawyerRoute,
+    KentWaWarrantsProbationLawyerRoute,
     KentWaPersonalInjuryLawyerRoute,
     OlympiaWaPersonalInjuryLawyerRoute,
     SeattleWaPersonalInjuryLawyerRoute,
@@ -452,6 +467,7 @@ export const routeTree = rootRoute.addChildren([
     DomesticViolenceLawyerRoute,
     DrugChargesLawyerRoute,
     TheftLawyerRoute,
+    WarrantsProbationLawyerRoute,
   ]),
   notFoundRoute,
 ]);

@@ -52,6 +52,7 @@ const requiredCitations: Record<string, readonly string[]> = {
   'domestic-violence-lawyer': ['RCW 10.99.020', 'RCW 10.99.040', 'RCW 10.99.050', 'RCW 7.105.450', 'RCW 10.31.100', 'RCW 9.41.800', 'RPC 1.5(d)(2)'],
   'drug-charges-lawyer': ['chapter 69.50 RCW', 'RCW 69.50.4013', 'RCW 69.50.401', 'State v. Blake', 'Article I, section 7', 'RPC 1.5(d)(2)'],
   'theft-lawyer': ['chapter 9A.56 RCW', 'RCW 9A.56.020', 'RCW 9A.56.030', 'RCW 9A.56.040', 'RCW 9A.56.050', 'RPC 1.5(d)(2)'],
+  'warrants-probation-lawyer': ['RCW 9A.76.170', 'RCW 3.66.068', 'RCW 35.20.255', 'RCW 9.94A.6332', 'RCW 9.94A.633', 'RCW 9.94A.737', 'RPC 1.5(d)(2)'],
   'dui-lawyer': ['RCW 46.61.502', 'RCW 46.61.504', 'RCW 46.20.308', 'RCW 46.61.5055', 'RPC 1.5(d)(2)'],
 };
 const citationPattern = /\b(?:RCW \d+[A-Z]?\.\d+[A-Z]?(?:\.\d+)?(?:\(\d+\))?|chapter \d+[A-Z]?\.\d+[A-Z]? RCW|(?:CrR|CrRLJ|RPC) \d+(?:\.\d+)*(?:\([a-z0-9]+\))*|[Aa]rticle I, section \d+|State v\. [A-Z][a-z]+)/g;
