@@ -4,10 +4,12 @@
 // pages, the menus, /sitemap and /sitemap.xml are all generated from this list, so adding a city or
 // a practice area is a data change (README "Adding a city or a page").
 import { attorneys } from './data/attorneys';
+import { criminalAreas } from './data/criminal-areas';
 import { homeOffice, offices } from './data/offices';
 import { consumerHealthDataCopy } from './data/legal/consumer-health-data';
 import { staticPaths } from './data/paths';
 import { practiceAreas } from './data/practice-areas';
+import { practiceGroups } from './data/practice-groups';
 import { settlements } from './data/settlements';
 import { accessibilityCopy, privacyCopy, termsCopy } from './data/site-copy';
 import { testimonials } from './data/testimonials';
@@ -27,7 +29,7 @@ import { thankYouPage } from './src/pages/thank-you';
 export type { NavItem, Navigation, PageConfig, PageMeta, RedirectConfig, Site, StructuredData } from './src/pages/page-config';
 export type { SiteData };
 
-export const siteData: SiteData = { attorneys, offices, homeOffice, practiceAreas, testimonials, settlements };
+export const siteData: SiteData = { attorneys, offices, homeOffice, practiceAreas, criminalAreas, testimonials, settlements };
 
 export function createSite(data: SiteData): Site {
   const home = homeOfficeOf(data);
@@ -39,7 +41,10 @@ export function createSite(data: SiteData): Site {
     ...Object.values(data.attorneys).map(bioPage),
     // /<city>/<area>: each area of data/practice-areas.ts (its copy: data/practice/<area>.ts) in each
     // city with practice pages, canonical to the home office's.
-    ...Object.values(data.practiceAreas).flatMap((area) => practiceCities(data).map((city) => practicePage(area, city, home, data))),
+    ...Object.values(data.practiceAreas).flatMap((area) => practiceCities(data).map((city) => practicePage(area, city, home, data, 'injury'))),
+    // /<home city>/<area>: each criminal-defense page of data/criminal-areas.ts (its copy:
+    // data/criminal/<area>.ts), under the home office's city only.
+    ...Object.values(data.criminalAreas).map((area) => practicePage(area, home, home, data, 'criminal')),
     // /<city>/personal-injury-lawyer: each office of data/offices.ts.
     ...Object.values(data.offices).map((office) => officePage(office, home, data)),
     legalPage(staticPaths.terms, termsCopy),
@@ -56,12 +61,21 @@ export function createSite(data: SiteData): Site {
       [aboutAttorneyPath(attorney.slug), ...attorney.legacyPaths].map((from) => ({ from, to: attorneyPath(attorney.slug) })),
     ),
     // Earlier variants linked practice pages without a city: they meant the home office's page.
-    ...Object.values(data.practiceAreas).map((area) => ({ from: `/${area.slug}`, to: practicePath(home.slug, area.slug) })),
+    // Criminal-defense pages answer their city-less address the same way.
+    ...[...Object.values(data.practiceAreas), ...Object.values(data.criminalAreas)].map((area) => ({
+      from: `/${area.slug}`,
+      to: practicePath(home.slug, area.slug),
+    })),
   ];
 
-  // The header's menus.
+  // The header's menus. Practice Areas shows one labelled group per practice group that has pages.
+  const areaLinks = (areas: readonly { navLabel: string; slug: string }[]) =>
+    areas.map((area) => ({ name: area.navLabel, path: practicePath(home.slug, area.slug) }));
   const navigation = {
-    practiceAreas: Object.values(data.practiceAreas).map((area) => ({ name: area.navLabel, path: practicePath(home.slug, area.slug) })),
+    practiceAreas: [
+      { label: practiceGroups.injury.label, items: areaLinks(Object.values(data.practiceAreas)) },
+      { label: practiceGroups.criminal.label, items: areaLinks(Object.values(data.criminalAreas)) },
+    ].filter((group) => group.items.length > 0),
     team: Object.values(data.attorneys).map((attorney) => ({ name: attorney.name, path: attorneyPath(attorney.slug) })),
     areasWeServe: Object.values(data.offices).map((office) => ({ name: office.city, path: officePath(office.slug) })),
   };

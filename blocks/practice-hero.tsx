@@ -1,4 +1,5 @@
 import type { FeeTerms } from '../data/content';
+import type { CaseType } from '../data/case-types';
 import { firm } from '../data/firm';
 import { CallLink } from './ui/call-link';
 import LeadForm from './islands/lead-form';
@@ -14,10 +15,12 @@ export interface PracticeHeroProps {
   readonly rating: RatingLine;
   /** The fee line of the list beside the free consultation, and who pays costs under it. */
   readonly fees: FeeTerms;
+  /** The case type the form starts with; none is chosen without it. */
+  readonly formCaseType?: CaseType;
 }
 
 /** Spec §2 practice layout: at least ~70% of the viewport, red gradient, stars, call button, form on the right. */
-export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, available247, rating, fees }: PracticeHeroProps) {
+export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, available247, rating, fees, formCaseType }: PracticeHeroProps) {
   return (
     <section className="hero-gradient min-h-[70vh] px-4 pt-24 pb-12 text-white sm:pt-28">
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1fr_26rem]">
@@ -38,7 +41,7 @@ export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, av
             <CallLink label={callLabel} look="light" />
           </div>
         </div>
-        <Island of={LeadForm} props={{ sourceLabel, heading: 'Get your free case review' }} />
+        <Island of={LeadForm} props={{ sourceLabel, heading: 'Get your free case review', ...(formCaseType && { initialCaseType: formCaseType }) }} />
       </div>
     </section>
   );

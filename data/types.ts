@@ -2,6 +2,7 @@
 // derived from the data itself (AttorneyId, OfficeId, PracticeAreaId) so a reference to a
 // missing entry fails to compile.
 import type { CaseType } from './case-types';
+import type { CriminalSourceLabel } from './criminal-source-labels';
 import type { ContentSectionProps, CtaProps, PracticeFaq, Paragraphs, PracticeVideo, StatsProps, TableProps } from './content';
 import type { FirmNameReading, HostReading } from './firm';
 import type { AttorneyId } from './attorneys';
@@ -82,6 +83,20 @@ export interface PracticeAreaData {
     readonly rich?: { readonly serviceTypes: readonly string[]; readonly areasServed: readonly string[] };
   };
 }
+
+/**
+ * A criminal-defense page (data/criminal/<area>.ts): a practice page's copy, rendered by the same
+ * template and blocks, under the home office's city only. It has no case type of its own (the
+ * spec's nine stay as they are): its form starts at "Other" (data/practice-groups.ts).
+ */
+export interface CriminalAreaData extends Omit<PracticeAreaData, 'caseType' | 'sourceLabel' | 'tile'> {
+  readonly sourceLabel: CriminalSourceLabel;
+  /** The page's card in the home page's block for people facing charges. */
+  readonly card: string;
+}
+
+/** An area of either practice group: what the practice page template reads. */
+export type PracticePageData = PracticeAreaData | CriminalAreaData;
 
 export interface OfficeData {
   readonly city: string;

@@ -1,6 +1,8 @@
 // The firm's notification for one lead: plain text with every field. Header values are stripped
 // of CR, LF and NUL, and Reply-To is set only from a strictly valid address, so nothing a visitor
-// types can add a header or a recipient.
+// types can add a header or a recipient. A lead from a criminal-defense page says so in its
+// subject, so intake calls it back first: someone arrested may have hours, not days.
+import { isCriminalSourceLabel } from '../data/criminal-source-labels.ts';
 import type { StoredLead } from './lead-store.ts';
 
 export interface LeadEmail {
@@ -31,8 +33,11 @@ export function composeLeadEmail(lead: StoredLead, settings: { from: string; to:
       return '';
     }
   })();
+  const criminal = isCriminalSourceLabel(lead.source_page);
   const lines = [
-    `A new consultation request arrived from the website.`,
+    criminal
+      ? `A new criminal-defense inquiry arrived from the website. Please call back first.`
+      : `A new consultation request arrived from the website.`,
     ``,
     `Name:        ${lead.name}`,
     `Phone:       ${lead.phone}`,
@@ -54,7 +59,11 @@ export function composeLeadEmail(lead: StoredLead, settings: { from: string; to:
     from: headerSafe(settings.from),
     to: headerSafe(settings.to),
     ...(strictAddress.test(lead.email) ? { replyTo: lead.email } : {}),
-    subject: headerSafe(`New lead: ${lead.case_type} – ${lead.name} (${lead.source_page})`),
+    subject: headerSafe(
+      criminal
+        ? `Criminal-defense inquiry from ${lead.source_page}: call back first – ${lead.name} (${lead.case_type})`
+        : `New lead: ${lead.case_type} – ${lead.name} (${lead.source_page})`,
+    ),
     text: bodySafe(lines.join('\n')),
     messageId: leadMessageId(lead.submission_id),
   };

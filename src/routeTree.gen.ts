@@ -142,6 +142,48 @@ const SeattleWaPremisesLiabilityLawyerRoute = createRoute({
   ...page('/seattle-wa/premises-liability-lawyer'),
 });
 
+const KentWaCriminalDefenseLawyerRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/kent-wa/criminal-defense-lawyer',
+  ...page('/kent-wa/criminal-defense-lawyer'),
+});
+
+const KentWaDuiLawyerRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/kent-wa/dui-lawyer',
+  ...page('/kent-wa/dui-lawyer'),
+});
+
+const KentWaAssaultLawyerRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/kent-wa/assault-lawyer',
+  ...page('/kent-wa/assault-lawyer'),
+});
+
+const KentWaDomesticViolenceLawyerRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/kent-wa/domestic-violence-lawyer',
+  ...page('/kent-wa/domestic-violence-lawyer'),
+});
+
+const KentWaDrugChargesLawyerRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/kent-wa/drug-charges-lawyer',
+  ...page('/kent-wa/drug-charges-lawyer'),
+});
+
+const KentWaTheftLawyerRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/kent-wa/theft-lawyer',
+  ...page('/kent-wa/theft-lawyer'),
+});
+
+const KentWaWarrantsProbationLawyerRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/kent-wa/warrants-probation-lawyer',
+  ...page('/kent-wa/warrants-probation-lawyer'),
+});
+
 const KentWaPersonalInjuryLawyerRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/kent-wa/personal-injury-lawyer',
@@ -344,6 +386,62 @@ const PremisesLiabilityLawyerRoute = createRoute({
   },
 });
 
+const CriminalDefenseLawyerRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/criminal-defense-lawyer',
+  beforeLoad: () => {
+    throw redirect({ to: '/kent-wa/criminal-defense-lawyer', statusCode: 301 });
+  },
+});
+
+const DuiLawyerRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/dui-lawyer',
+  beforeLoad: () => {
+    throw redirect({ to: '/kent-wa/dui-lawyer', statusCode: 301 });
+  },
+});
+
+const AssaultLawyerRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/assault-lawyer',
+  beforeLoad: () => {
+    throw redirect({ to: '/kent-wa/assault-lawyer', statusCode: 301 });
+  },
+});
+
+const DomesticViolenceLawyerRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/domestic-violence-lawyer',
+  beforeLoad: () => {
+    throw redirect({ to: '/kent-wa/domestic-violence-lawyer', statusCode: 301 });
+  },
+});
+
+const DrugChargesLawyerRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/drug-charges-lawyer',
+  beforeLoad: () => {
+    throw redirect({ to: '/kent-wa/drug-charges-lawyer', statusCode: 301 });
+  },
+});
+
+const TheftLawyerRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/theft-lawyer',
+  beforeLoad: () => {
+    throw redirect({ to: '/kent-wa/theft-lawyer', statusCode: 301 });
+  },
+});
+
+const WarrantsProbationLawyerRoute = createRoute({
+  getParentRoute: () => redirectsRoute,
+  path: '/warrants-probation-lawyer',
+  beforeLoad: () => {
+    throw redirect({ to: '/kent-wa/warrants-probation-lawyer', statusCode: 301 });
+  },
+});
+
 export const routeTree = rootRoute.addChildren([
   pagesRoute.addChildren([
     IndexRoute,
@@ -369,6 +467,13 @@ export const routeTree = rootRoute.addChildren([
     SeattleWaBoatingAccidentLawyerRoute,
     KentWaPremisesLiabilityLawyerRoute,
     SeattleWaPremisesLiabilityLawyerRoute,
+    KentWaCriminalDefenseLawyerRoute,
+    KentWaDuiLawyerRoute,
+    KentWaAssaultLawyerRoute,
+    KentWaDomesticViolenceLawyerRoute,
+    KentWaDrugChargesLawyerRoute,
+    KentWaTheftLawyerRoute,
+    KentWaWarrantsProbationLawyerRoute,
     KentWaPersonalInjuryLawyerRoute,
     OlympiaWaPersonalInjuryLawyerRoute,
     SeattleWaPersonalInjuryLawyerRoute,
@@ -399,6 +504,13 @@ export const routeTree = rootRoute.addChildren([
     CatastrophicInjuriesLawyerRoute,
     BoatingAccidentLawyerRoute,
     PremisesLiabilityLawyerRoute,
+    CriminalDefenseLawyerRoute,
+    DuiLawyerRoute,
+    AssaultLawyerRoute,
+    DomesticViolenceLawyerRoute,
+    DrugChargesLawyerRoute,
+    TheftLawyerRoute,
+    WarrantsProbationLawyerRoute,
   ]),
   notFoundRoute,
 ]);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { CaseType } from '../../data/case-types';
 import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormValues } from '../lead-form/lead-form-view';
 import type { LiveLeadFormProps } from '../lead-form/lead-form-live';
 
@@ -13,9 +14,10 @@ const loadLiveForm = () => (liveModule ??= import('../lead-form/lead-form-live')
  * The consultation form. The page ships only its plain HTML (which posts natively, so it works
  * before and without JavaScript); the validating, sending form — TanStack Form, valibot, toasts
  * and the Supabase client — loads when the visitor first reaches for it, and takes over with
- * what was already typed and where the caret was.
+ * what was already typed and where the caret was. `initialCaseType` is chosen in the select from
+ * the start (a criminal-defense page's "Other"), and again after a sent form is reset.
  */
-export default function LeadForm({ sourceLabel, heading }: { sourceLabel: string; heading: string }) {
+export default function LeadForm({ sourceLabel, heading, initialCaseType }: { sourceLabel: string; heading: string; initialCaseType?: CaseType }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -53,7 +55,14 @@ export default function LeadForm({ sourceLabel, heading }: { sourceLabel: string
     const { LiveLeadForm } = upgrade;
     return (
       <>
-        <LiveLeadForm id={id} heading={heading} sourceLabel={sourceLabel} initialValues={upgrade.values} focusedField={upgrade.focus?.name} />
+        <LiveLeadForm
+          id={id}
+          heading={heading}
+          sourceLabel={sourceLabel}
+          initialCaseType={initialCaseType}
+          initialValues={upgrade.values}
+          focusedField={upgrade.focus?.name}
+        />
         {upgrade.focus && <RestoreFocus id={id} {...upgrade.focus} />}
       </>
     );
@@ -63,6 +72,7 @@ export default function LeadForm({ sourceLabel, heading }: { sourceLabel: string
       id={id}
       heading={heading}
       sourceLabel={sourceLabel}
+      initialCaseType={initialCaseType}
       formRef={formRef}
       submitDisabled={hydrated && !loadFailed && !agreedBeforeHydration}
       validatesItself={hydrated && !loadFailed && !agreedBeforeHydration}

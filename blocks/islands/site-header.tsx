@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { firm } from '../../data/firm';
 import { staticPaths } from '../../data/paths';
 import { Logo } from '../ui/logo';
@@ -11,19 +11,29 @@ export interface NavItem {
   readonly path: SitePath;
 }
 
+/** Entries under a heading of their own inside a menu. */
+export interface NavGroup {
+  readonly label: string;
+  readonly items: readonly NavItem[];
+}
+
 /** The three menus, as the config's `navigation` lists them. */
 export interface SiteHeaderProps {
-  readonly practiceAreas: readonly NavItem[];
+  /** One labelled group per practice group: Injury, Criminal Defense. */
+  readonly practiceAreas: readonly NavGroup[];
   readonly team: readonly NavItem[];
   readonly areasWeServe: readonly NavItem[];
 }
 
+/** A menu's entries: in labelled groups, or one list without a label. */
+type MenuGroup = { readonly label?: string; readonly items: readonly NavItem[] };
+
 /** Spec §2 fixed header: logo, Home (/#home) and three dropdowns; a hamburger list on phones. */
 export default function SiteHeader({ practiceAreas, team, areasWeServe }: SiteHeaderProps) {
-  const menus = [
-    { name: 'Practice Areas', items: practiceAreas },
-    { name: 'Team', items: team },
-    { name: 'Areas We Serve', items: areasWeServe },
+  const menus: { name: string; groups: readonly MenuGroup[] }[] = [
+    { name: 'Practice Areas', groups: practiceAreas },
+    { name: 'Team', groups: [{ items: team }] },
+    { name: 'Areas We Serve', groups: [{ items: areasWeServe }] },
   ];
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -56,7 +66,7 @@ export default function SiteHeader({ practiceAreas, team, areasWeServe }: SiteHe
             </li>
             {menus.map((menu) => (
               <li key={menu.name}>
-                <Dropdown name={menu.name} items={menu.items} />
+                <Dropdown name={menu.name} groups={menu.groups} />
               </li>
             ))}
           </ul>
@@ -87,15 +97,17 @@ export default function SiteHeader({ practiceAreas, team, areasWeServe }: SiteHe
         {menus.map((menu) => (
           <div key={menu.name} className="mt-3">
             <p className="text-sm font-semibold tracking-wide text-red-200 uppercase">{menu.name}</p>
-            <ul>
-              {menu.items.map((item) => (
-                <li key={item.path}>
-                  <SiteLink to={item.path} onClick={() => setMobileOpen(false)} className="block py-2.5 text-base text-white">
-                    {item.name}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            {menu.groups.map((group) => (
+              <MenuList key={group.label ?? menu.name} label={group.label} labelClassName="mt-2 text-sm font-semibold text-slate-300">
+                {group.items.map((item) => (
+                  <li key={item.path}>
+                    <SiteLink to={item.path} onClick={() => setMobileOpen(false)} className="block py-2.5 text-base text-white">
+                      {item.name}
+                    </SiteLink>
+                  </li>
+                ))}
+              </MenuList>
+            ))}
           </div>
         ))}
       </nav>
@@ -109,11 +121,11 @@ export default function SiteHeader({ practiceAreas, team, areasWeServe }: SiteHe
  * is the mouse's alone: a tap also sends pointer and mouse enter events, which opened the menu
  * just before the tap's click closed it again.
  */
-function Dropdown({ name, items }: { name: string; items: readonly NavItem[] }) {
+function Dropdown({ name, groups }: { name: string; groups: readonly MenuGroup[] }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLUListElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   const focusFirstLink = () => requestAnimationFrame(() => panel.current?.querySelector('a')?.focus());
   return (
@@ -151,20 +163,44 @@ function Dropdown({ name, items }: { name: string; items: readonly NavItem[] }) 
           <path d="M2 4l4 4 4-4z" />
         </svg>
       </button>
-      <ul
+      <div
         ref={panel}
         id={id}
         data-open={open}
-        className="dropdown-panel absolute top-full left-0 min-w-64 rounded-md bg-white py-2 shadow-xl ring-1 ring-slate-200"
+        // Groups stand side by side where there is room (columns: the panel's display is set by
+        // src/styles.css), and the panel then opens leftwards, as the button sits to the right.
+        className={
+          groups.length > 1
+            ? 'dropdown-panel absolute top-full left-0 max-h-[calc(100svh-5rem)] min-w-64 overflow-y-auto rounded-md bg-white py-2 shadow-xl ring-1 ring-slate-200 lg:right-0 lg:left-auto lg:w-[36rem] lg:columns-2 lg:gap-0'
+            : 'dropdown-panel absolute top-full left-0 min-w-64 rounded-md bg-white py-2 shadow-xl ring-1 ring-slate-200'
+        }
       >
-        {items.map((item) => (
-          <li key={item.path}>
-            <SiteLink to={item.path} onClick={() => setOpen(false)} className="block px-4 py-2.5 text-base text-slate-900 hover:bg-red-50 hover:text-red-800">
-              {item.name}
-            </SiteLink>
-          </li>
+        {groups.map((group) => (
+          <MenuList key={group.label ?? name} label={group.label} labelClassName="px-4 pt-2 pb-1 text-sm font-bold tracking-wide text-slate-600 uppercase">
+            {group.items.map((item) => (
+              <li key={item.path}>
+                <SiteLink to={item.path} onClick={() => setOpen(false)} className="block px-4 py-2.5 text-base text-slate-900 hover:bg-red-50 hover:text-red-800">
+                  {item.name}
+                </SiteLink>
+              </li>
+            ))}
+          </MenuList>
         ))}
-      </ul>
+      </div>
+    </div>
+  );
+}
+
+/** A list of menu links; with a label, a group named by its visible heading. */
+function MenuList({ label, labelClassName, children }: { label: string | undefined; labelClassName: string; children: ReactNode }) {
+  const id = useId();
+  if (!label) return <ul>{children}</ul>;
+  return (
+    <div role="group" aria-labelledby={id} className="break-inside-avoid">
+      <p id={id} className={labelClassName}>
+        {label}
+      </p>
+      <ul>{children}</ul>
     </div>
   );
 }

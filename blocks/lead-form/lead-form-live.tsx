@@ -10,6 +10,8 @@ export interface LiveLeadFormProps {
   id: string;
   heading: string;
   sourceLabel: string;
+  /** The case type the form starts with, and returns to after it is sent. */
+  initialCaseType?: string;
   /** What the visitor typed into the plain form before this one loaded. */
   initialValues: LeadFormValues;
   /** The field the visitor is in as this form takes over; the others they filled were left. */
@@ -20,7 +22,9 @@ export interface LiveLeadFormProps {
  * The consultation form once the visitor starts on it: TanStack Form validates with the schema
  * the function uses (spec §5) and sends through supabase-js (§7), with §8's toasts.
  */
-export function LiveLeadForm({ id, heading, sourceLabel, initialValues, focusedField }: LiveLeadFormProps) {
+export function LiveLeadForm({ id, heading, sourceLabel, initialCaseType = '', initialValues, focusedField }: LiveLeadFormProps) {
+  // Stable across renders: useForm is handed its options again on each one.
+  const [defaults] = useState<LeadFormValues>(() => ({ ...emptyLeadForm, caseType: initialCaseType }));
   // One id per attempt: a double click or a retry after a network error stores one lead.
   const attemptId = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -29,7 +33,7 @@ export function LiveLeadForm({ id, heading, sourceLabel, initialValues, focusedF
   }, []);
 
   const form = useForm({
-    defaultValues: emptyLeadForm,
+    defaultValues: defaults,
     validators: { onChange: leadFormSchema, onSubmit: leadFormSchema },
     onSubmit: async ({ value, formApi }) => {
       attemptId.current ??= crypto.randomUUID();
@@ -69,7 +73,7 @@ export function LiveLeadForm({ id, heading, sourceLabel, initialValues, focusedF
   // A field filled in and left before this code arrived (a slow connection) is checked as if it
   // were left just now, so its error shows as it would have.
   useEffect(() => {
-    const left = (Object.keys(fields) as LeadFieldName[]).filter((name) => name !== focusedField && initialValues[name] !== emptyLeadForm[name]);
+    const left = (Object.keys(fields) as LeadFieldName[]).filter((name) => name !== focusedField && initialValues[name] !== defaults[name]);
     if (left.length === 0) return;
     for (const name of left) fields[name].handleBlur();
     void form.validate('change');

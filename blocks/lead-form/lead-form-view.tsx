@@ -26,6 +26,8 @@ export interface LeadFormViewProps {
   id: string;
   heading: string;
   sourceLabel: string;
+  /** Chosen in the plain form's select from the start; the live form holds its own value. */
+  initialCaseType?: string;
   control?: LeadFormControl;
   /** Disabled-until-agreed only once scripts run: without them the browser's `required` guards it. */
   submitDisabled: boolean;
@@ -50,7 +52,7 @@ const textFields = [
  * The consultation form's markup (spec §3–§5): a real HTML form that posts natively, so it works
  * before and without JavaScript. The same markup is driven by the live form once loaded.
  */
-export function LeadFormView({ id, heading, sourceLabel, control, submitDisabled, validatesItself, formRef, onIntent }: LeadFormViewProps) {
+export function LeadFormView({ id, heading, sourceLabel, initialCaseType = '', control, submitDisabled, validatesItself, formRef, onIntent }: LeadFormViewProps) {
   const bind = (name: Exclude<LeadFieldName, 'agreement'>) =>
     control && {
       value: control.values[name],
@@ -90,7 +92,7 @@ export function LeadFormView({ id, heading, sourceLabel, control, submitDisabled
         ))}
         <Field id={`${id}-caseType`} label="Case type *" error={control?.errors.caseType}>
           {(props) => (
-            <select {...props} {...bind('caseType')} defaultValue={control ? undefined : ''} name="caseType" required className={fieldClass}>
+            <select {...props} {...bind('caseType')} defaultValue={control ? undefined : initialCaseType} name="caseType" required className={fieldClass}>
               <option value="" disabled>
                 Select a case type
               </option>

@@ -1,7 +1,9 @@
+import { criminalDefenseHomeCopy } from '../../data/criminal-areas';
 import { firm } from '../../data/firm';
 import { staticPaths } from '../../data/paths';
 import { homeCopy } from '../../data/site-copy';
 import { testimonialsAreVerified, testimonialsSource } from '../../data/testimonials';
+import type { Block } from '../../blocks';
 import type { OfficeData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageConfig } from './page-config';
@@ -10,10 +12,28 @@ import { callLabel, injuryFees, managingPartner, reviewsRating, type SiteData } 
 import { spotlight } from './spotlight';
 import { firmLegalService } from './structured-data';
 
-/** The home page (copy: homeCopy in data/site-copy.ts): its practice tiles and map lead to the home office. */
+/**
+ * The home page (copy: homeCopy in data/site-copy.ts): its practice tiles, its way in for people
+ * facing charges (a card per criminal-defense page) and its map lead to the home office.
+ */
 export function homePage(homeOffice: OfficeData, data: SiteData): PageConfig {
   const partner = managingPartner(data);
   if (!partner.externalSite) throw new Error('data/attorneys: the managing partner needs an external site');
+  const criminalAreas = Object.values(data.criminalAreas);
+  const facingCharges: Block[] = criminalAreas.length
+    ? [
+        {
+          type: 'case-type-cards',
+          ...criminalDefenseHomeCopy,
+          cards: criminalAreas.map((area) => ({
+            title: area.navLabel,
+            text: area.card,
+            path: practicePath(homeOffice.slug, area.slug),
+            link: `Read the ${area.navLabel} page`,
+          })),
+        },
+      ]
+    : [];
   return {
     path: staticPaths.home,
     label: 'Home',
@@ -30,6 +50,7 @@ export function homePage(homeOffice: OfficeData, data: SiteData): PageConfig {
           path: practicePath(homeOffice.slug, area.slug),
         })),
       },
+      ...facingCharges,
       spotlight(partner, homeCopy.spotlight.heading, homeCopy.spotlight.body, { kind: 'external', href: partner.externalSite }),
       { type: 'video', ...homeCopy.videos, videos: firm.videos.home },
       { type: 'form', heading: homeCopy.form.heading, intro: [homeCopy.form.intro], sourceLabel: 'home-page' },

@@ -26,7 +26,7 @@ export function officePage(office: OfficeData, homeOffice: OfficeData, data: Sit
         cards: office.caseTypes.map((card) => {
           const area = data.practiceAreas[card.practice];
           if (!area) throw new Error(`${office.city}: unknown practice area ${card.practice}`);
-          return { title: area.tile.title, text: card.text, path: practicePath(practiceCity.slug, area.slug) };
+          return { title: area.tile.title, text: card.text, path: practicePath(practiceCity.slug, area.slug), link: `More about ${area.tile.title.toLowerCase()}` };
         }),
       },
       {

@@ -1,11 +1,12 @@
 import type { Block } from '../../blocks';
 import type { PracticeFaq } from '../../data/content';
 import { firm } from '../../data/firm';
-import type { OfficeData, PracticeAreaData } from '../../data/types';
+import { practiceGroups, type PracticeGroupId } from '../../data/practice-groups';
+import type { OfficeData, PracticePageData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageConfig } from './page-config';
 import { attorneyPath, practicePath } from './paths';
-import { callLabel, injuryFees, reviewsRating, type SiteData } from './site-data';
+import { callLabel, reviewsRating, type SiteData } from './site-data';
 import { spotlight } from './spotlight';
 import { faqPage, practiceLegalService } from './structured-data';
 
@@ -14,13 +15,16 @@ const faqBlock = ({ style, ...faq }: PracticeFaq): Block =>
 
 /**
  * A practice area's page in one city. Its copy (meta, hero, body, FAQ, closing) is the area's file
- * in data/practice/: the truck page's FAQ is `faq` in data/practice/truck-accident.ts. Every
- * practice city shows the same page (spec §2): same blocks, canonical to the home office's.
+ * in data/practice/ or data/criminal/: the truck page's FAQ is `faq` in data/practice/truck-accident.ts.
+ * Every practice city shows the same page (spec §2): same blocks, canonical to the home office's.
+ * Both practice groups use this template; what differs between them is in data/practice-groups.ts.
  */
-export function practicePage(area: PracticeAreaData, city: OfficeData, homeOffice: OfficeData, data: SiteData): PageConfig {
+export function practicePage(area: PracticePageData, city: OfficeData, homeOffice: OfficeData, data: SiteData, groupId: PracticeGroupId): PageConfig {
+  const group = practiceGroups[groupId];
   const canonicalPath = practicePath(homeOffice.slug, area.slug);
   const { ratingLine, ...hero } = area.hero;
-  const video = area.video ?? firm.videos.practice;
+  // The firm's practice video is about injuries: a page of a group without it shows its own or none.
+  const video = area.video ?? (group.showsPracticeVideo ? firm.videos.practice : undefined);
   return {
     path: practicePath(city.slug, area.slug),
     label: area.navLabel,
@@ -30,9 +34,10 @@ export function practicePage(area: PracticeAreaData, city: OfficeData, homeOffic
         type: 'practice-hero',
         ...hero,
         rating: ratingLine ? { ...reviewsRating, line: ratingLine } : reviewsRating,
-        fees: injuryFees,
+        fees: group.fees,
         callLabel: callLabel(data),
         sourceLabel: area.sourceLabel,
+        ...(group.formCaseType && { formCaseType: group.formCaseType }),
       },
       ...area.body.map((block): Block => {
         if (block.type !== 'attorney-spotlight') return block;
@@ -40,7 +45,7 @@ export function practicePage(area: PracticeAreaData, city: OfficeData, homeOffic
         if (!attorney) throw new Error(`${area.slug}: unknown attorney ${block.attorney}`);
         return spotlight(attorney, block.heading, block.body, { kind: 'bio', path: attorneyPath(attorney.slug) });
       }),
-      { type: 'video', heading: video.heading, videos: [{ youtubeId: video.youtubeId, title: video.title }] },
+      ...(video ? [{ type: 'video', heading: video.heading, videos: [{ youtubeId: video.youtubeId, title: video.title }] } as const] : []),
       faqBlock(area.faq),
       { type: 'cta', ...area.closing },
     ],

@@ -2,7 +2,8 @@
 import type { RatingLine } from '../../blocks/ui/stars';
 import type { FeeTerms } from '../../data/content';
 import { firm } from '../../data/firm';
-import type { AttorneyData, OfficeData, PracticeAreaData, SettlementData, TestimonialData } from '../../data/types';
+import { practiceGroups } from '../../data/practice-groups';
+import type { AttorneyData, OfficeData, CriminalAreaData, PracticeAreaData, SettlementData, TestimonialData } from '../../data/types';
 
 /** Everything the site is built from; tests pass altered copies (a fixture city). */
 export interface SiteData {
@@ -11,6 +12,8 @@ export interface SiteData {
   /** The key in `offices` of the firm's main office (data/offices.ts). */
   readonly homeOffice: string;
   readonly practiceAreas: Readonly<Record<string, PracticeAreaData>>;
+  /** The criminal-defense pages, under the home office's city only (data/criminal-areas.ts). */
+  readonly criminalAreas: Readonly<Record<string, CriminalAreaData>>;
   readonly testimonials: readonly TestimonialData[];
   readonly settlements: readonly SettlementData[];
 }
@@ -35,7 +38,7 @@ export function managingPartner(data: SiteData): AttorneyData {
 }
 
 /** The injury fee line with who pays the case costs, as every page that offers a contingency fee shows them. */
-export const injuryFees: FeeTerms = { line: firm.fees.injury, costs: firm.fees.costs };
+export const injuryFees: FeeTerms = practiceGroups.injury.fees;
 
 /** The stars of a hero, named by their source, beside the reviews claim (whose basis follows the hero). */
 export const reviewsRating: RatingLine = { label: firm.rating.label, line: firm.claims.reviews.statement };

@@ -1,5 +1,6 @@
 import type { SitePath } from '../../blocks/ui/site-link';
 import { staticPaths } from '../../data/paths';
+import { practiceGroups } from '../../data/practice-groups';
 import type { OfficeData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageConfig } from './page-config';
@@ -8,7 +9,8 @@ import { practiceCities, type SiteData } from './site-data';
 
 /**
  * The human sitemap, /sitemap, over the other pages. Spec §2: four groups; Seattle's practice group
- * generalises to every practice city but the home office's.
+ * generalises to every practice city but the home office's. The criminal-defense pages (issue 14)
+ * follow in a fifth group of their own, leaving the spec's four as they are.
  */
 export function sitemapPage(pages: readonly PageConfig[], homeOffice: OfficeData, data: SiteData): PageConfig {
   const byPath = new Map(pages.map((page) => [page.path as string, page]));
@@ -20,7 +22,7 @@ export function sitemapPage(pages: readonly PageConfig[], homeOffice: OfficeData
     meta: pageMeta(
       {
         title: 'Sitemap: Every Page on Our Site',
-        description: 'Every page on our site in one list: the firm, our attorneys, practice areas in Seattle and Kent, and our offices across Washington.',
+        description: 'Every page on our site in one list: the firm, our attorneys, injury practice areas in Seattle and Kent, criminal defense, and our offices across Washington.',
         keywords: ['sitemap', 'personal injury lawyer Washington', 'Kent law firm'],
         canonicalHost: 'primary',
       },
@@ -53,6 +55,9 @@ export function sitemapPage(pages: readonly PageConfig[], homeOffice: OfficeData
               .filter((office) => !otherPracticeCities.includes(office))
               .map((office) => link(officePath(office.slug))),
           },
+          ...(Object.keys(data.criminalAreas).length
+            ? [{ heading: practiceGroups.criminal.label, links: Object.values(data.criminalAreas).map((area) => link(practicePath(homeOffice.slug, area.slug))) }]
+            : []),
         ],
       },
     ],

@@ -2,7 +2,7 @@
 import type { SitePath } from '../../blocks/ui/site-link';
 import type { FaqProps } from '../../data/content';
 import { firm } from '../../data/firm';
-import type { AttorneyData, OfficeData, PracticeAreaData } from '../../data/types';
+import type { AttorneyData, OfficeData, PracticePageData } from '../../data/types';
 import type { StructuredData } from './page-config';
 import { practiceCities, type SiteData } from './site-data';
 
@@ -36,7 +36,7 @@ export function firmLegalService(data: SiteData, homeOffice: OfficeData, descrip
 }
 
 /** A practice page's service; areas with `structuredData.rich` add their URL, phone, areas and the free consultation. */
-export function practiceLegalService(area: PracticeAreaData, canonicalPath: SitePath, data: SiteData): StructuredData {
+export function practiceLegalService(area: PracticePageData, canonicalPath: SitePath, data: SiteData): StructuredData {
   return jsonLd('LegalService', {
     name: firm.names[area.firmName],
     description: area.meta.description,

@@ -10,18 +10,21 @@ const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The notification email the server wrote for a lead from `name` (it carries the stored lead's id). */
-async function mailFor(name: string): Promise<string> {
+/** The notification email the server wrote for a lead from `name`, as stored (headers encoded). */
+async function rawMailFor(name: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const files = await readdir(mailDir).catch(() => [] as string[]);
     for (const file of files) {
-      const text = decodeQuotedPrintable(await readFile(join(mailDir, file), 'utf8'));
-      if (text.includes(`Name:        ${name}`)) return text;
+      const raw = await readFile(join(mailDir, file), 'utf8');
+      if (decodeQuotedPrintable(raw).includes(`Name:        ${name}`)) return raw;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no notification for ${name} in ${mailDir}`);
 }
+
+/** The same email with its body decoded (it carries the stored lead's id). */
+const mailFor = async (name: string) => decodeQuotedPrintable(await rawMailFor(name));
 
 /** The form filled in by a visitor called `name`; each test ticks the agreement when it means to. */
 const fill = (page: Page, name: string) => fillLeadForm(page.locator('form').first(), { ...formEntries, name }, { agree: false });
@@ -254,4 +257,61 @@ test('if the form code cannot load, the form still posts natively and the lead a
   await submit.click();
   await expect(page).toHaveURL(/\/thank-you$/);
   expect(await mailFor(name)).toContain('Source page: dog-bite-lawyer');
+});
+
+/** The Subject header of a stored notification, unfolded and with its RFC 2047 words decoded. */
+function subjectOf(mail: string): string {
+  const header = mail.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? '';
+  return header
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, word: string) =>
+      new TextDecoder().decode(Uint8Array.from(word.replace(/_/g, ' ').match(/=[0-9A-F]{2}|./gi) ?? [], (token) => (token.length === 3 ? parseInt(token.slice(1), 16) : token.charCodeAt(0)))),
+    )
+    .trim();
+}
+
+test('on a criminal-defense page the form starts at “Other”, keeps it through the take-over and after sending, and intake is told to call back first', async ({ page }) => {
+  await page.goto('/kent-wa/dui-lawyer');
+  await page.waitForLoadState('networkidle');
+  const form = page.locator('form').first();
+  const caseType = form.getByLabel('Case type *');
+  await expect(caseType).toHaveValue('Other');
+  await expect(form.locator('input[name="source_page"]')).toHaveValue('dui-defense-lawyer');
+
+  const name = `Arrested Visitor ${Date.now()}`;
+  await form.getByLabel('Name *').fill(name);
+  await form.getByLabel('Phone *').fill('(253) 555-0177');
+  await form.getByLabel('Email *').fill('arrested@example.com');
+  // The live form has taken over (the agreement now enables the button) and still holds "Other".
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await expect(form.getByRole('button', { name: 'Get My Free Consultation' })).toBeEnabled();
+  await expect(caseType).toHaveValue('Other');
+  await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
+  await expect(page.getByText("Thank you! Your message has been sent. We'll get back to you soon.")).toBeVisible();
+  await expect(form.getByLabel('Name *')).toHaveValue('');
+  await expect(caseType).toHaveValue('Other');
+
+  expect(subjectOf(await rawMailFor(name))).toBe(`Criminal-defense inquiry from dui-defense-lawyer: call back first – ${name} (Other)`);
+  const mail = await mailFor(name);
+  expect(mail).toContain('A new criminal-defense inquiry arrived from the website. Please call back first.');
+  expect(mail).toContain('Case type:   Other');
+  expect(mail).toMatch(/Page link: {3}http:\/\/localhost:\d+\/kent-wa\/dui-lawyer/);
+});
+
+test('without JavaScript a criminal-defense page’s form posts “Other” and its source label', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/kent-wa/warrants-probation-lawyer');
+  const form = page.locator('form').first();
+  await expect(form.getByLabel('Case type *')).toHaveValue('Other');
+  const name = `No Script Warrant ${Date.now()}`;
+  await form.getByLabel('Name *').fill(name);
+  await form.getByLabel('Phone *').fill('(253) 555-0178');
+  await form.getByLabel('Email *').fill('warrant@example.com');
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  expect(subjectOf(await rawMailFor(name))).toBe(`Criminal-defense inquiry from warrants-probation-defense-lawyer: call back first – ${name} (Other)`);
+  expect(await mailFor(name)).toContain('Source page: warrants-probation-defense-lawyer');
+  await context.close();
 });

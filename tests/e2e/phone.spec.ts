@@ -18,6 +18,20 @@ test('the hamburger toggles the menu, and tapping a link closes it', async ({ pa
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('the phone menu lists the practice areas in two labelled groups, and a criminal-defense link works', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.querySelector('[data-island="site-header"][data-hydrated]') !== null);
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  const menu = page.locator('#mobile-menu');
+  await menuButton.tap();
+  await expect(menu.getByRole('group', { name: 'Injury' }).getByRole('link')).toHaveCount(8);
+  const criminal = menu.getByRole('group', { name: 'Criminal Defense' });
+  await expect(criminal.getByRole('link')).toHaveCount(7);
+  await criminal.getByRole('link', { name: 'Domestic Violence' }).tap();
+  await expect(page).toHaveURL('/kent-wa/domestic-violence-lawyer');
+  await expect(menu).toBeHidden();
+});
+
 test('a call button is always within reach on a phone', async ({ page }) => {
   await page.goto('/kent-wa/boating-accident-lawyer');
   await page.mouse.wheel(0, 4000);

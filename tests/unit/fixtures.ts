@@ -28,7 +28,7 @@ export const blockFixtures = {
   },
   'case-type-cards': {
     heading: 'Cases we handle in Kent',
-    cards: [{ title: 'Car Accidents', text: 'Crashes on SR 167.', path: '/kent-wa/car-accident-lawyer' }],
+    cards: [{ title: 'Car Accidents', text: 'Crashes on SR 167.', path: '/kent-wa/car-accident-lawyer', link: 'More about car accidents' }],
   },
   communities: { heading: 'Communities we serve', intro: 'From Kent we serve:', communities: ['Auburn', 'Renton'] },
   'contact-details': { heading: 'Call or write', hoursHeading: 'Office hours' },

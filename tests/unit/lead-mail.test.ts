@@ -1,10 +1,15 @@
 // @vitest-environment node
 // Notifications through a real SMTP server (the smtp-server package) in the test.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import { createLeadHandler } from '../../lead-core/handler.ts';
 import { createLeadStore } from '../../lead-core/lead-store.ts';
 import { deliverDue, retryDelaySeconds, type SendMail } from '../../lead-core/notifier.ts';
+import { composeLeadEmail } from '../../lead-core/lead-email.ts';
+import type { StoredLead } from '../../lead-core/lead-store.ts';
+import { criminalSourceLabels } from '../../data/criminal-source-labels.ts';
 import { openDatabase } from '../../src/server/leads/database.ts';
 import { pgliteDatabase } from '../support/databases.ts';
 import { validLead } from '../support/lead-fixtures.ts';
@@ -28,6 +33,28 @@ function parseMail(raw: string) {
 }
 
 const settings = { from: 'Website <website@site.example>', to: 'intake@site.example', siteOrigins: ['https://www.site.example'] };
+const repoDir = join(import.meta.dirname, '../..');
+/** validLead as the store hands it to the notifier. */
+const storedLead: StoredLead = {
+  id: 1,
+  submission_id: '00000000-0000-4000-8000-000000000001',
+  created_at: new Date('2026-11-24T08:00:00Z'),
+  name: validLead.name,
+  phone: validLead.phone,
+  email: validLead.email,
+  case_type: validLead.caseType,
+  message: validLead.message,
+  source_page: validLead.source_page,
+  source_url: validLead.source_url,
+  page_title: validLead.page_title,
+  referrer: validLead.referrer,
+  user_agent: validLead.user_agent,
+  status: 'new',
+  notification_status: 'pending',
+  notification_attempts: 0,
+  notification_last_error: null,
+  notified_at: null,
+};
 
 describe('lead notifications over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -121,6 +148,41 @@ describe('lead notifications over SMTP', () => {
     expect(await deliverDue(store(), send, settings)).toEqual({ sent: 0, failed: 0 });
     const names = smtp.received.slice(before).map((mail) => mail.raw.match(/Name: +(Outage \d)/)?.[1]);
     expect(names.sort()).toEqual(['Outage 0', 'Outage 1', 'Outage 2', 'Outage 3', 'Outage 4']);
+  });
+
+  it('says in the subject that a lead from a criminal-defense page is a criminal-defense inquiry from that page, to call back first', async () => {
+    const before = smtp.received.length;
+    await submit({
+      ...validLead,
+      name: 'Sam Ortiz',
+      caseType: 'Other',
+      source_page: 'dui-defense-lawyer',
+      source_url: `${settings.siteOrigins[0]}/kent-wa/dui-lawyer`,
+      page_title: 'Kent DUI Lawyer | Former Prosecutors | Free Consultation',
+    });
+    expect(await deliverDue(store(), send, settings)).toEqual({ sent: 1, failed: 0 });
+    const [mail] = smtp.received.slice(before);
+    const message = parseMail(mail!.raw);
+    expect(message.subject).toBe('Criminal-defense inquiry from dui-defense-lawyer: call back first – Sam Ortiz (Other)');
+    expect(message.text).toContain('A new criminal-defense inquiry arrived from the website. Please call back first.');
+    expect(message.text).toContain('Source page: dui-defense-lawyer');
+    // Every criminal-defense page's label reads the same way; an injury page's does not.
+    for (const label of criminalSourceLabels) {
+      expect(composeLeadEmail({ ...storedLead, source_page: label }, settings).subject).toMatch(new RegExp(`^Criminal-defense inquiry from ${label}: `));
+    }
+    expect(composeLeadEmail(storedLead, settings).subject).toBe('New lead: TRUCK ACCIDENTS – Ana Ruiz (truck-accident-lawyer)');
+  });
+
+  it('composes the same criminal-defense subject under Deno, as the notify-leads function loads the lead core', () => {
+    // The function's own import map and module graph (supabase/functions/notify-leads/deno.json):
+    // the lead core reads the labels from data/criminal-source-labels.ts there too.
+    const script = `import { composeLeadEmail } from './lead-core/lead-email.ts';
+      console.log(composeLeadEmail(${JSON.stringify({ ...storedLead, source_page: 'dui-defense-lawyer', name: 'Sam Ortiz', case_type: 'Other' })}, ${JSON.stringify(settings)}).subject);`;
+    const subject = execFileSync(join(repoDir, 'node_modules/.bin/deno'), ['eval', '--config', 'supabase/functions/notify-leads/deno.json', '--ext=ts', script], {
+      cwd: repoDir,
+      encoding: 'utf8',
+    }).trim();
+    expect(subject).toBe('Criminal-defense inquiry from dui-defense-lawyer: call back first – Sam Ortiz (Other)');
   });
 
   it('backs off 30 s doubling up to an hour', () => {

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { createSite, indexablePages, site, siteData, type PageConfig } from '../../pages.config';
 import { firm } from '../../data/firm';
 import { staticPaths } from '../../data/paths';
+import { practiceGroups } from '../../data/practice-groups';
 import { attorneyPath, officePath, practicePath } from '../../src/pages/paths';
+import { homeOfficeOf } from '../../src/pages/site-data';
 
 const paths = site.pages.map((page) => page.path as string);
 const byPath = (path: string) => {
@@ -19,7 +21,9 @@ const blocksOf = <T extends PageConfig['blocks'][number]['type']>(page: PageConf
 const offices = Object.values(siteData.offices);
 const practiceCities = offices.filter((office) => office.hasPracticePages);
 const areas = Object.values(siteData.practiceAreas);
+const criminalAreas = Object.values(siteData.criminalAreas);
 const attorneys = Object.values(siteData.attorneys);
+const home = homeOfficeOf(siteData);
 
 /** Every value under a `path` or `to` key anywhere in the config: the internal links. */
 function internalLinks(value: unknown, found: string[] = []): string[] {
@@ -34,7 +38,7 @@ function internalLinks(value: unknown, found: string[] = []): string[] {
 }
 
 describe('pages.config', () => {
-  it('has a page for every static path, attorney, office, and practice area in every practice city, each path once', () => {
+  it('has a page for every static path, attorney, office, practice area in every practice city and criminal-defense area in the home office’s city, each path once', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual(
       [
@@ -42,12 +46,16 @@ describe('pages.config', () => {
         ...attorneys.map((attorney) => attorneyPath(attorney.slug)),
         ...offices.map((office) => officePath(office.slug)),
         ...practiceCities.flatMap((office) => areas.map((area) => practicePath(office.slug, area.slug))),
+        ...criminalAreas.map((area) => practicePath(home.slug, area.slug)),
       ].sort(),
     );
   });
 
-  it('lists every practice area, attorney and office in the menus', () => {
-    expect(site.navigation.practiceAreas.map((item) => item.name)).toEqual(areas.map((area) => area.navLabel));
+  it('lists every practice area in its labelled group, and every attorney and office, in the menus', () => {
+    expect(site.navigation.practiceAreas.map((group) => ({ label: group.label, names: group.items.map((item) => item.name) }))).toEqual([
+      { label: practiceGroups.injury.label, names: areas.map((area) => area.navLabel) },
+      { label: practiceGroups.criminal.label, names: criminalAreas.map((area) => area.navLabel) },
+    ]);
     expect(site.navigation.team.map((item) => item.path)).toEqual(attorneys.map((attorney) => attorneyPath(attorney.slug)));
     expect(site.navigation.areasWeServe.map((item) => item.path)).toEqual(offices.map((office) => officePath(office.slug)));
   });
@@ -65,19 +73,21 @@ describe('pages.config', () => {
 
   it('links only to configured pages, and redirects only to them', () => {
     for (const page of site.pages) for (const link of internalLinks(page.blocks)) expect(paths, `${page.path} → ${link}`).toContain(link);
-    for (const group of Object.values(site.navigation)) for (const item of group) expect(paths).toContain(item.path);
+    const { practiceAreas, ...menus } = site.navigation;
+    for (const item of [...practiceAreas.flatMap((group) => group.items), ...Object.values(menus).flat()]) expect(paths).toContain(item.path);
     for (const redirect of site.redirects) {
       expect(paths).toContain(redirect.to);
       expect(paths).not.toContain(redirect.from);
     }
   });
 
-  it('redirects each attorney’s old addresses to the bio, and each city-less practice address to a page of that area', () => {
+  it('redirects each attorney’s old addresses to the bio, and each city-less practice or criminal-defense address to a page of that area', () => {
     const redirects = Object.fromEntries(site.redirects.map((r) => [r.from, r.to]));
     for (const attorney of attorneys) for (const from of attorney.legacyPaths) expect(redirects[from], from).toBe(attorneyPath(attorney.slug));
     for (const area of areas) {
       expect(practiceCities.map((office) => practicePath(office.slug, area.slug)), area.slug).toContain(redirects[`/${area.slug}`]);
     }
+    for (const area of criminalAreas) expect(redirects[`/${area.slug}`], area.slug).toBe(practicePath(home.slug, area.slug));
   });
 
   it('redirects /about-<slug> of every attorney to the bio, a new attorney too, and answers each old address once', () => {
@@ -91,11 +101,11 @@ describe('pages.config', () => {
     expect(grown.redirects).toContainEqual({ from: '/about-sample-newcomer', to: '/lawyers/sample-newcomer' });
   });
 
-  it('sends the form source label of every office, practice area and attorney', () => {
+  it('sends the form source label of every office, practice area, criminal-defense area and attorney', () => {
     const labels = site.pages.flatMap((page) =>
       page.blocks.flatMap((block) => ('sourceLabel' in block ? [block.sourceLabel] : [])),
     );
-    for (const record of [...offices, ...areas, ...attorneys]) expect(labels).toContain(record.sourceLabel);
+    for (const record of [...offices, ...areas, ...criminalAreas, ...attorneys]) expect(labels).toContain(record.sourceLabel);
   });
 
   it('marks every office page that is not indexable noindex, nofollow', () => {
@@ -157,29 +167,35 @@ describe('pages.config', () => {
     expect(blocksOf(home, 'hero')[0]?.anchor).toBe('home');
     expect(blocksOf(home, 'testimonials')[0]?.items).toHaveLength(siteData.testimonials.length);
     expect(blocksOf(home, 'settlement-carousel')[0]?.items.map((item) => item.amount)).toEqual(siteData.settlements.map((item) => item.amount));
-    // One tile per practice area, to the page the menu gives for it.
-    expect(blocksOf(home, 'practice-tiles')[0]?.tiles.map((tile) => tile.path)).toEqual(site.navigation.practiceAreas.map((item) => item.path));
+    // One tile per practice area, to the page the menu gives for it; one card per criminal-defense page.
+    const [injuryMenu, criminalMenu] = site.navigation.practiceAreas;
+    expect(blocksOf(home, 'practice-tiles')[0]?.tiles.map((tile) => tile.path)).toEqual(injuryMenu?.items.map((item) => item.path));
+    const [facingCharges] = blocksOf(home, 'case-type-cards');
+    expect(facingCharges?.heading).toBe('Facing Charges in Kent?');
+    expect(facingCharges?.cards.map((card) => card.path)).toEqual(criminalMenu?.items.map((item) => item.path));
     expect(blocksOf(home, 'attorney-spotlight')[0]?.link.kind).toBe('external');
     for (const type of ['video', 'form', 'banner', 'about-partner', 'map-directions'] as const) expect(blocksOf(home, type)).toHaveLength(1);
   });
 
-  it('groups the human sitemap: main pages, every bio, each other practice city’s pages, then the remaining offices', () => {
+  it('groups the human sitemap: main pages, every bio, each other practice city’s pages, the remaining offices, then criminal defense', () => {
     const [sitemap] = blocksOf(byPath('/sitemap'), 'sitemap-groups');
     const groups = sitemap!.groups.map((group) => ({ heading: group.heading, paths: group.links.map((link) => link.path as string) }));
-    const practiceGroups = groups.filter((group) => group.heading.endsWith(' Practice Areas'));
+    const practiceGroupsOfSitemap = groups.filter((group) => group.heading.endsWith(' Practice Areas'));
     // Every practice city but the one whose pages are the canonical ones has a group of its own.
-    expect(practiceGroups).toHaveLength(practiceCities.length - 1);
-    for (const group of practiceGroups) {
+    expect(practiceGroupsOfSitemap).toHaveLength(practiceCities.length - 1);
+    for (const group of practiceGroupsOfSitemap) {
       const office = practiceCities.find((city) => group.heading === `${city.city} Practice Areas`);
       expect(office, group.heading).toBeDefined();
       expect(group.paths).toEqual([officePath(office!.slug), ...areas.map((area) => practicePath(office!.slug, area.slug))]);
     }
-    const grouped = new Set(practiceGroups.flatMap((group) => group.paths));
+    const grouped = new Set(practiceGroupsOfSitemap.flatMap((group) => group.paths));
     expect(groups).toEqual([
       { heading: 'Main Pages', paths: [staticPaths.home, staticPaths.about, staticPaths.contact, staticPaths.terms, staticPaths.privacy, staticPaths.accessibility] },
       { heading: 'Attorney Biographies', paths: attorneys.map((attorney) => attorneyPath(attorney.slug)) },
-      ...practiceGroups,
+      ...practiceGroupsOfSitemap,
       { heading: 'Other Washington Locations', paths: offices.map((office) => officePath(office.slug)).filter((path) => !grouped.has(path)) },
+      // The criminal-defense pages follow the spec's groups, in a group of their own.
+      { heading: practiceGroups.criminal.label, paths: criminalAreas.map((area) => practicePath(home.slug, area.slug)) },
     ]);
   });
 
