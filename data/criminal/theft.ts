@@ -229,6 +229,11 @@ export const theft = {
           'Do not sign anything or answer questions from your employer’s investigator until you have spoken with a lawyer. Workplace theft cases are often charged as felonies weeks later, and what you say early matters.',
       },
       {
+        question: 'Can a theft conviction affect my immigration status or my job?',
+        answer:
+          'It can. Federal immigration law often treats theft as a crime involving moral turpitude, so if you are not a U.S. citizen, talk with us before you accept any plea; we work with immigration counsel when a case needs it. Employers, licensing boards, and landlords also notice a theft conviction on a background check, which is why a dismissal, diversion, or a resolution without a theft conviction is often worth more than a lighter sentence.',
+      },
+      {
         question: 'What does a theft defense cost?',
         answer:
           'The consultation is free. We quote a flat fee or an hourly rate that depends on the charge and the court, in a written agreement, before you hire us. Washington does not allow criminal defense fees that depend on the outcome.',

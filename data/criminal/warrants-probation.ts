@@ -193,6 +193,11 @@ export const warrantsProbation = {
           'Often, yes. Tell us which court issued it. Where we do not appear regularly, we can still help you plan the safest way to clear it.',
       },
       {
+        question: 'Will a warrant go away on its own if I wait?',
+        answer:
+          'No. A bench warrant generally stays active until it is served or the court recalls it, and it can surface at a traffic stop, an airport, or a background check for a job. Waiting also makes it harder to show the judge a good reason for the missed date. The sooner we ask for a recall, the better your options usually are, and the more likely you are to walk out of court the same day.',
+      },
+      {
         question: 'How much does it cost to clear a warrant or defend a violation?',
         answer:
           'The consultation is free. Warrant recalls and violation hearings are often handled for a flat fee, quoted in writing before you hire us. Criminal defense fees in Washington cannot depend on the outcome.',
