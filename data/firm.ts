@@ -55,6 +55,8 @@ export const firm = {
   supabase: {
     publishableKey: 'sb_publishable_SAMPLE-not-a-real-key',
   },
+  /** The name under the icon of the site installed on a phone (site.webmanifest's short_name). */
+  shortName: 'Cascade Crest',
 } as const;
 
 export type FirmNameReading = keyof typeof firm.names;

@@ -3,6 +3,7 @@ import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/s
 import { renderToString } from 'react-dom/server';
 import { firm } from '../data/firm';
 import { indexablePages, site } from '../pages.config';
+import { shareCard, type ShareCard } from './pages/meta';
 import { createAppRouter } from './router';
 import { notFoundRoute, type RouterContext } from './routes';
 
@@ -38,3 +39,6 @@ export const routePaths: readonly string[] = leaves(createAppRouter({ assets: { 
 /** The pages to list in sitemap.xml (pages.config.ts decides which are indexable). */
 export const indexablePaths: readonly string[] = indexablePages(site.pages).map((page) => page.path);
 export const primaryHost = firm.hosts.primary;
+
+/** What each page's share image says, and its address (src/build/og-images.ts draws them). */
+export const shareCards: readonly ShareCard[] = site.pages.map(shareCard);
