@@ -38,6 +38,18 @@ async function loadHydrated(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+test('the browser loads the web app manifest under the page policy', staticHost, async ({ page }) => {
+  const violations = await watchCsp(page);
+  await loadHydrated(page, '/');
+  // What an install prompt or the "Add to Home Screen" menu reads (Chromium fetches it on demand).
+  const devtools = await page.context().newCDPSession(page);
+  const { url, errors, data } = await devtools.send('Page.getAppManifest');
+  expect(url, 'the manifest the page links, fetched').toMatch(/^https?:\/\/[^/]+\/site\.webmanifest$/);
+  expect(errors).toEqual([]);
+  expect(JSON.parse(data ?? '{}')).toMatchObject({ start_url: '/', display: 'standalone' });
+  expect(violations).toEqual([]);
+});
+
 for (const config of site.pages) {
   test(`${config.path}: no CSP violation, embeds allowed, nothing third-party until asked`, staticHost, async ({ page, baseURL }) => {
     const violations = await watchCsp(page);
