@@ -156,6 +156,7 @@ test('every kind of response carries the security headers', staticHost, async ({
   expect(policy.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-/)]);
   expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.google.com']);
   expect(policy.get('form-action')).toEqual(["'self'"]);
+  expect(policy.get('manifest-src')).toEqual(["'self'"]);
 
   const notFound = await request.get('/no-such-page');
   expect(notFound.status()).toBe(404);
