@@ -122,6 +122,15 @@ export const firm = {
   supabase: {
     publishableKey: 'sb_publishable_SAMPLE-not-a-real-key',
   },
+  /** The name under the icon of the site installed on a phone (site.webmanifest's short_name). */
+  shortName: 'Cascade Crest',
+  /**
+   * `hours` as search engines read them (LegalService openingHoursSpecification), 24-hour times:
+   * only the hours the doors are open. Saturday is by appointment, and the 24/7 line is the phones.
+   */
+  openingHours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+  ],
 } as const;
 
 /** A claim about the firm, with what it counts. */

@@ -3,6 +3,7 @@ import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/s
 import { renderToString } from 'react-dom/server';
 import { firm } from '../data/firm';
 import { indexablePages, site } from '../pages.config';
+import { shareCard, type ShareCard } from './pages/meta';
 import { createAppRouter } from './router';
 import { notFoundRoute, type RouterContext } from './routes';
 
@@ -44,3 +45,6 @@ export const sitemapUrls: Readonly<Record<string, string>> = Object.fromEntries(
   indexablePages(site.pages).map((page) => [page.path, page.meta.canonical]),
 );
 export const primaryHost = firm.hosts.primary;
+
+/** What each page's share image says, and its address (src/build/og-images.ts draws them). */
+export const shareCards: readonly ShareCard[] = site.pages.map(shareCard);

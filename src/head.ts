@@ -1,13 +1,21 @@
 import type { AnyRouteMatch } from '@tanstack/react-router';
-import type { PageMeta } from './pages/page-config';
+import { firm } from '../data/firm';
+import { icons, shareImageSize } from './site-images';
+import type { PageConfig } from './pages/page-config';
+import { shareCard } from './pages/meta';
 
 export interface Head {
   meta: NonNullable<AnyRouteMatch['meta']>;
   links: NonNullable<AnyRouteMatch['links']>;
 }
 
-/** A page's metadata as the router's head(): one title, one of each meta, canonical and JSON-LD. */
-export function headFor(meta: PageMeta): Head {
+/**
+ * A page's metadata as the router's head(): one title, one of each meta, canonical, the share
+ * card (Open Graph, which X reads too) and JSON-LD.
+ */
+export function headFor(page: PageConfig): Head {
+  const { meta } = page;
+  const card = shareCard(page);
   return {
     meta: [
       { title: meta.title },
@@ -18,6 +26,13 @@ export function headFor(meta: PageMeta): Head {
       { property: 'og:description', content: meta.description },
       { property: 'og:url', content: meta.canonical },
       { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: firm.names.primary },
+      { property: 'og:locale', content: 'en_US' },
+      { property: 'og:image', content: card.url },
+      { property: 'og:image:width', content: String(shareImageSize.width) },
+      { property: 'og:image:height', content: String(shareImageSize.height) },
+      { property: 'og:image:alt', content: card.alt },
+      { name: 'twitter:card', content: 'summary_large_image' },
       // The router serialises these into <script type="application/ld+json">, escaping `<`. The cast:
       // react-router types meta entries as React's <meta> props, which lack router-core's JSON-LD entry.
       ...meta.structuredData.map((data) => ({ 'script:ld+json': data }) as Head['meta'][number]),
@@ -25,3 +40,11 @@ export function headFor(meta: PageMeta): Head {
     links: [{ rel: 'canonical', href: meta.canonical }],
   };
 }
+
+/** Every document's icons and manifest (the root route's head): src/build/icons.ts draws each. */
+export const iconLinks: Head['links'] = [
+  { rel: 'icon', href: icons.ico.href, sizes: '32x32' },
+  { rel: 'icon', href: icons.svg, type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: icons.appleTouch.href },
+  { rel: 'manifest', href: icons.manifest },
+];

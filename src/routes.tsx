@@ -5,7 +5,8 @@ import { createRootRouteWithContext, createRoute, notFound, type ErrorComponentP
 import type { JSX } from 'react';
 import { RenderBlocks } from '../blocks';
 import { site } from '../pages.config';
-import { headFor, type Head } from './head';
+import { headFor, iconLinks, type Head } from './head';
+import { themeColor } from './site-images';
 import { AppError } from './layout/app-error';
 import { Document } from './layout/document';
 import { NotFound } from './layout/not-found';
@@ -20,9 +21,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#991b1b' },
+      { name: 'theme-color', content: themeColor },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: iconLinks,
   }),
   component: Document,
   errorComponent: (props: ErrorComponentProps) => <AppError {...props} />,
@@ -44,7 +45,7 @@ export function page(path: string): { head: () => Head; component: () => JSX.Ele
   const config = pagesByPath.get(path);
   if (!config) throw new Error(`src/routeTree.gen.ts has a route for ${path}, which pages.config.ts does not configure: run npm run routes`);
   return {
-    head: () => headFor(config.meta),
+    head: () => headFor(config),
     component: () => <RenderBlocks blocks={config.blocks} />,
   };
 }

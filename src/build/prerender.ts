@@ -2,8 +2,9 @@
 // route it has, and keeps what it answers: each page (200) in dist/client/<path>/index.html, each
 // redirect (301) with its target, and the not-found page (404) as 404.html. That one result is
 // the route table the Node server reads (dist/routes.json, with each page's CSP hashes), the
-// static host's `_redirects` (dist/static, ./static-host.ts) and sitemap.xml. Then robots.txt, and
-// the gzip and brotli copies of text files.
+// static host's `_redirects` (dist/static, ./static-host.ts) and sitemap.xml. Then robots.txt, each
+// page's share image and the icons (./og-images.ts, ./icons.ts), and the gzip and brotli copies of
+// text files.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +12,11 @@ import { loadEnv } from 'vite';
 import { inlineHashes, hashSource, type InlineHashes } from '../server/security-headers.ts';
 import type { RenderAssets } from '../entry-server.tsx';
 import { caddyfile } from './caddyfile.ts';
+import type { ShareCard } from '../pages/meta.ts';
 import { compressTree } from './compress.ts';
+import { writeIcons } from './icons.ts';
 import { islandManifestKey, islandNames } from './islands-in-html.ts';
+import { writeShareImages } from './og-images.ts';
 import { writeStaticHost } from './static-host.ts';
 
 // DIST_DIR builds a second tree beside dist/ (the Supabase build of tests/deploy).
@@ -20,11 +24,12 @@ const root = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPat
 const clientDir = join(root, 'client');
 const started = performance.now();
 
-const { render, routePaths, sitemapUrls, primaryHost } = (await import(join(root, 'server/entry-server.js'))) as {
+const { render, routePaths, sitemapUrls, primaryHost, shareCards } = (await import(join(root, 'server/entry-server.js'))) as {
   render: (path: string, assets: RenderAssets) => Promise<Response>;
   routePaths: readonly string[];
   sitemapUrls: Readonly<Record<string, string>>;
   primaryHost: string;
+  shareCards: readonly ShareCard[];
 };
 
 type Chunk = { file: string; css?: string[]; isEntry?: boolean };
@@ -117,6 +122,9 @@ await write(
 );
 await write(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${primaryHost}/sitemap.xml\n`);
 await write(join(root, 'Caddyfile'), caddyfile());
+const imagesStarted = performance.now();
+const [shareImages, iconFiles] = await Promise.all([writeShareImages(shareCards, clientDir), writeIcons(clientDir)]);
+const imagesMs = Math.round(performance.now() - imagesStarted);
 const union = (pick: (hashes: InlineHashes) => string[]) => [...new Set(hashes.flatMap(pick))];
 const siteInline: InlineHashes = {
   scripts: union((page) => page.scripts),
@@ -142,5 +150,6 @@ await compressTree(clientDir);
 
 console.log(
   `Pre-rendered ${table.pages.length} pages, ${table.redirects.length} redirects, the 404 page and a sitemap of ${sitemapLocations.length} URLs in ${Math.round(performance.now() - started)} ms; ` +
+    `${shareImages} share images and ${iconFiles} icon files in ${imagesMs} ms; ` +
     `static-host tree: ${staticHost.files} files, ${staticHost.headerRules} _headers rules, ${staticHost.redirects} redirects; its form sends leads to ${staticHost.leadsTo}`,
 );

@@ -1,7 +1,8 @@
+import type { Block } from '../../blocks';
+import type { SitePath } from '../../blocks/ui/site-link';
 import { firm } from '../../data/firm';
 import type { PageMetaCopy } from '../../data/types';
-import type { SitePath } from '../../blocks/ui/site-link';
-import type { PageMeta, StructuredData } from './page-config';
+import type { PageConfig, PageMeta, StructuredData } from './page-config';
 
 /** A page's head metadata from its copy: canonical on the host the copy names (spec §1 quirk). */
 export function pageMeta(copy: PageMetaCopy, path: SitePath, structuredData: readonly StructuredData[], robots?: 'noindex, nofollow'): PageMeta {
@@ -13,4 +14,39 @@ export function pageMeta(copy: PageMetaCopy, path: SitePath, structuredData: rea
     ...(robots ? { robots } : {}),
     structuredData,
   };
+}
+
+/**
+ * The share image of a canonical address, on its host: /og/<path>.png (/og/index.png for the home
+ * page). Pages that share a canonical address (a practice page in each city) share its image.
+ */
+export function shareImageUrl(canonical: string): string {
+  const { origin, pathname } = new URL(canonical);
+  return `${origin}/og${pathname === '/' ? '/index' : pathname}.png`;
+}
+
+/**
+ * The page's h1, as its first heading block renders it. Sync point: a block type that renders the
+ * h1 belongs here (tests/unit/share-images.test.ts holds each built page's h1 against this).
+ */
+export function pageHeadline(blocks: readonly Block[]): string {
+  for (const block of blocks) {
+    if (block.type === 'hero' || block.type === 'practice-hero') return block.headline;
+    if (block.type === 'bio-hero') return block.name;
+    if (block.type === 'page-intro') return block.heading;
+  }
+  throw new Error('The page has no block that renders its h1 (hero, practice-hero, bio-hero, page-intro): add it to pageHeadline() in src/pages/meta.ts');
+}
+
+/** What a page's share image says, and where it is (src/build/og-images.ts draws it). */
+export interface ShareCard {
+  readonly url: string;
+  /** The page's own headline: beside the og:title a share already shows, the card adds, not repeats. */
+  readonly headline: string;
+  readonly alt: string;
+}
+
+export function shareCard(page: PageConfig): ShareCard {
+  const headline = pageHeadline(page.blocks);
+  return { url: shareImageUrl(page.meta.canonical), headline, alt: `${firm.names.primary}: ${headline}` };
 }

@@ -1,10 +1,14 @@
 // The shapes of pages.config.ts: a page (path, label, head metadata, ordered blocks), a redirect,
 // the header's menus and the footer's links.
+import type { FAQPage, JsonLdObject, LegalService, Person, WithContext } from 'schema-dts';
 import type { Block } from '../../blocks';
 import type { SitePath } from '../../blocks/ui/site-link';
 import type { NavItem, SiteHeaderProps } from '../../blocks/islands/site-header';
 
-export type StructuredData = Readonly<Record<string, unknown>>;
+/** A top-level JSON-LD node of type T: schema-dts also allows a bare URL string, never one here. */
+export type JsonLd<T extends JsonLdObject | string> = WithContext<Exclude<T, string>>;
+/** The JSON-LD a page carries (src/pages/structured-data.ts builds each). */
+export type StructuredData = JsonLd<LegalService | FAQPage | Person>;
 
 export interface PageMeta {
   readonly title: string;

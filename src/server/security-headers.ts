@@ -76,6 +76,8 @@ export function pagePolicy(inline: InlineHashes, { leadOrigin, upgradeInsecureRe
     'script-src': ["'self'", ...inline.scripts],
     'style-src': ["'self'", ...inline.styles, ...(inline.styleAttributes.length ? ["'unsafe-hashes'", ...inline.styleAttributes] : [])],
     'img-src': ["'self'"],
+    // site.webmanifest (src/build/icons.ts): under default-src 'none' the browser would not fetch it.
+    'manifest-src': ["'self'"],
     'connect-src': ["'self'", ...leadOrigins],
     'frame-src': embedOrigins,
     // The no-JavaScript form posts to the lead function, which redirects to this site's /thank-you.

@@ -41,6 +41,7 @@ const contentTypes: Record<string, string> = {
   '.avif': 'image/avif',
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
 };
 
 const baseHeaders = securityHeaders(strictPolicy);

@@ -38,6 +38,18 @@ async function loadHydrated(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+test('the browser loads the web app manifest under the page policy', staticHost, async ({ page }) => {
+  const violations = await watchCsp(page);
+  await loadHydrated(page, '/');
+  // What an install prompt or the "Add to Home Screen" menu reads (Chromium fetches it on demand).
+  const devtools = await page.context().newCDPSession(page);
+  const { url, errors, data } = await devtools.send('Page.getAppManifest');
+  expect(url, 'the manifest the page links, fetched').toMatch(/^https?:\/\/[^/]+\/site\.webmanifest$/);
+  expect(errors).toEqual([]);
+  expect(JSON.parse(data ?? '{}')).toMatchObject({ start_url: '/', display: 'standalone' });
+  expect(violations).toEqual([]);
+});
+
 for (const config of site.pages) {
   test(`${config.path}: no CSP violation, embeds allowed, nothing third-party until asked`, staticHost, async ({ page, baseURL }) => {
     const violations = await watchCsp(page);
@@ -144,6 +156,7 @@ test('every kind of response carries the security headers', staticHost, async ({
   expect(policy.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-/)]);
   expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.google.com']);
   expect(policy.get('form-action')).toEqual(["'self'"]);
+  expect(policy.get('manifest-src')).toEqual(["'self'"]);
 
   const notFound = await request.get('/no-such-page');
   expect(notFound.status()).toBe(404);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shareImageUrl } from '../../src/pages/meta';
 import { indexablePages, onStaticHost, site, siteData, staticHost } from './site';
 
 test('unknown paths get the 404 page with status 404, and the path is logged', staticHost, async ({ page }) => {
@@ -65,6 +66,24 @@ test('/sitemap.xml lists each indexable page at its canonical address, host incl
   expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
 });
 
+test('the icons and the web app manifest answer with their types', staticHost, async ({ request }) => {
+  const types = {
+    '/favicon.ico': /^image\/(x-icon|vnd\.microsoft\.icon)$/,
+    '/favicon.svg': /^image\/svg\+xml/,
+    '/apple-touch-icon.png': /^image\/png$/,
+    '/icon-192.png': /^image\/png$/,
+    '/icon-512.png': /^image\/png$/,
+    '/site.webmanifest': /^application\/manifest\+json/,
+  };
+  for (const [path, type] of Object.entries(types)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(type);
+  }
+  const manifest = (await (await request.get('/site.webmanifest')).json()) as { icons: { src: string }[] };
+  expect(manifest.icons.map((icon) => icon.src)).toEqual(['/icon-192.png', '/icon-512.png']);
+});
+
 test('links navigate in the app; the head follows and old structured data is removed', async ({ page }) => {
   await page.goto('/kent-wa/wrongful-death-lawyer');
   await page.waitForLoadState('networkidle');
@@ -77,6 +96,8 @@ test('links navigate in the app; the head follows and old structured data is rem
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', about.meta.canonical);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', about.meta.canonical);
   await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', shareImageUrl(about.meta.canonical));
+  await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   // Same document: the visit was a client-side navigation, not a page load.
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);

@@ -20,6 +20,12 @@ for (const config of site.pages) {
       await expect(page.locator('meta[name="keywords"]')).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', config.meta.canonical);
       await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(config.meta.structuredData.length);
+      // The share card's image: absolute, on the canonical host, and served there (here: this host).
+      const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+      expect(image.origin).toBe(new URL(config.meta.canonical).origin);
+      const served = await page.request.get(image.pathname);
+      expect(served.status(), image.pathname).toBe(200);
+      expect(served.headers()['content-type']).toBe('image/png');
       if (config.meta.robots) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', config.meta.robots);
       // Hydrated: the header island is live (the browser hydrates islands; the router runs only in the pre-render).
       await page.waitForFunction(() => document.querySelector('[data-island="site-header"][data-hydrated]') !== null);

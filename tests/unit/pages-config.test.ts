@@ -143,7 +143,9 @@ describe('pages.config', () => {
     ]);
     expect(JSON.stringify(wrongfulDeath.blocks)).toMatch(/RCW 4\.20\.010/);
     const legalService = wrongfulDeath.meta.structuredData.find((data) => data['@type'] === 'LegalService');
-    expect(legalService).toMatchObject({ telephone: firm.phones.main.tel, offers: { price: 0, priceCurrency: 'USD' } });
+    // A LegalService has no `offers` of its own in schema.org: it `makesOffer` (src/pages/structured-data.ts).
+    expect(legalService).toMatchObject({ telephone: firm.phones.main.tel });
+    expect(legalService && 'makesOffer' in legalService && legalService.makesOffer).toContainEqual(expect.objectContaining({ price: 0, priceCurrency: 'USD' }));
     expect(blocksOf(wrongfulDeath, 'cta')[0]?.consultationLink).toBe(true);
     expect(blocksOf(byPath('/kent-wa/catastrophic-injuries-lawyer'), 'cta')[0]?.consultationLink).toBe(true);
     expect(site.pages.filter((page) => blocksOf(page, 'faq-accordion').length > 0).map((page) => page.path)).toEqual([
