@@ -84,7 +84,12 @@ describe('the criminal-defense pages', () => {
 
       it('carries LegalService JSON-LD with its service type, and its FAQ as FAQPage JSON-LD', () => {
         const [service, faq] = page.meta.structuredData;
-        expect(service).toMatchObject({ '@type': 'LegalService', name: firm.names[area.firmName], serviceType: area.structuredData.serviceType });
+        // schema.org puts serviceType on a Service: the LegalService offers one (src/pages/structured-data.ts).
+        expect(service).toMatchObject({
+          '@type': 'LegalService',
+          name: firm.names[area.firmName],
+          makesOffer: [{ '@type': 'Offer', itemOffered: { '@type': 'Service', serviceType: area.structuredData.serviceType } }],
+        });
         expect(faq).toMatchObject({
           '@type': 'FAQPage',
           mainEntity: area.faq.items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),

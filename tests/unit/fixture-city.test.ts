@@ -114,7 +114,7 @@ describe('a fixture criminal-defense area added to data/criminal-areas', () => {
 
   it('carries its LegalService with its service type and its FAQ as FAQPage', () => {
     expect(page?.meta.structuredData).toEqual([
-      expect.objectContaining({ '@type': 'LegalService', serviceType: 'Reckless Driving Defense Lawyer' }),
+      expect.objectContaining({ '@type': 'LegalService', makesOffer: [{ '@type': 'Offer', itemOffered: { '@type': 'Service', serviceType: 'Reckless Driving Defense Lawyer' } }] }),
       expect.objectContaining({ '@type': 'FAQPage' }),
     ]);
   });
