@@ -53,7 +53,7 @@ export function LiveLeadForm({ id, heading, sourceLabel, initialCaseType = '', i
       if (result.ok) {
         attemptId.current = undefined;
         formApi.reset();
-        await showToast('success', "Thank you! Your message has been sent. We'll get back to you soon.");
+        await showToast('success', "Thank you! Your message has been sent. We’ll get back to you soon.");
       } else {
         await showToast('error', result.message || 'Failed to submit form. Please try again.');
       }

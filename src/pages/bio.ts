@@ -21,7 +21,7 @@ export function bioPage(attorney: AttorneyData): PageConfig {
         ...attorney.hero,
         initials: attorney.portrait.initials,
         alt: attorney.portrait.alt,
-        callLabel: `Call ${attorney.name}'s team`,
+        callLabel: `Call ${attorney.name}’s team`,
       },
       { type: 'content-section', heading: 'Practice focus', body: [], list: { style: 'bullets', items: attorney.focus } },
       { type: 'content-section', heading: 'Biography', body: attorney.biography },
@@ -33,7 +33,7 @@ export function bioPage(attorney: AttorneyData): PageConfig {
       },
       {
         type: 'form',
-        heading: `Talk with ${attorney.name}'s team`,
+        heading: `Talk with ${attorney.name}’s team`,
         intro: ['Tell us what happened. The consultation is free, and we will call you back, usually the same business day.'],
         sourceLabel: attorney.sourceLabel,
       },

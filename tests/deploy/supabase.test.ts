@@ -272,7 +272,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     expect(headers.apikey).toBe(publishableKey);
     // A new API key is not a JWT: supabase-js keeps it out of Authorization.
     expect(headers.authorization).toBeUndefined();
-    await page.getByText("Thank you! Your message has been sent. We'll get back to you soon.").waitFor();
+    await page.getByText("Thank you! Your message has been sent. We’ll get back to you soon.").waitFor();
     const title = await page.title();
     expect(violations).toEqual([]);
     await browserContext.close();

@@ -87,7 +87,7 @@ test('the lead form sends and shows its toast with no CSP violation, and sets no
   await form.getByLabel('Case type *').selectOption('CAR ACCIDENTS');
   await form.getByRole('checkbox', { name: /I agree/ }).check();
   await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
-  await expect(page.getByText("Thank you! Your message has been sent. We'll get back to you soon.")).toBeVisible();
+  await expect(page.getByText("Thank you! Your message has been sent. We’ll get back to you soon.")).toBeVisible();
   // The toast is laid out by sonner's inserted stylesheet, so that stylesheet was allowed to apply.
   await expect(page.locator('[data-sonner-toaster]')).toHaveCSS('position', 'fixed');
   expect(violations).toEqual([]);

@@ -168,7 +168,7 @@ test('a visitor completes and sends the lead form with the keyboard alone, and t
   const submit = form.getByRole('button', { name: 'Get My Free Consultation' });
   await tabTo(page, submit, 5);
   await page.keyboard.press('Enter');
-  const toast = page.locator('[aria-live]').getByText("Thank you! Your message has been sent. We'll get back to you soon.");
+  const toast = page.locator('[aria-live]').getByText("Thank you! Your message has been sent. We’ll get back to you soon.");
   await expect(toast).toBeVisible();
   await expect(form.getByLabel('Name *')).toHaveValue('');
 });

@@ -60,7 +60,7 @@ test('a visitor sends the form on a practice page: validation, Sending..., toast
   });
   await submit.click();
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  await expect(page.getByText("Thank you! Your message has been sent. We'll get back to you soon.")).toBeVisible();
+  await expect(page.getByText("Thank you! Your message has been sent. We’ll get back to you soon.")).toBeVisible();
   await expect(form.getByLabel('Name *')).toHaveValue('');
   await expect(agreement).not.toBeChecked();
 
@@ -287,7 +287,7 @@ test('on a criminal-defense page the form starts at “Other”, keeps it throug
   await expect(form.getByRole('button', { name: 'Get My Free Consultation' })).toBeEnabled();
   await expect(caseType).toHaveValue('Other');
   await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
-  await expect(page.getByText("Thank you! Your message has been sent. We'll get back to you soon.")).toBeVisible();
+  await expect(page.getByText("Thank you! Your message has been sent. We’ll get back to you soon.")).toBeVisible();
   await expect(form.getByLabel('Name *')).toHaveValue('');
   await expect(caseType).toHaveValue('Other');
 

@@ -274,7 +274,7 @@ describe('database down, in the browser', () => {
         }
         // As a visitor would: again until it goes through (a pooled connection may still be dead).
         for (let attempt = 1; (await submit()) !== 200; attempt += 1) expect(attempt).toBeLessThan(4);
-        await page.getByText("Thank you! Your message has been sent. We'll get back to you soon.").waitFor();
+        await page.getByText("Thank you! Your message has been sent. We’ll get back to you soon.").waitFor();
         expect(await form.getByLabel('Name *').inputValue()).toBe('');
 
         expect(new Set(sentIds)).toEqual(new Set([sentIds[0]]));
