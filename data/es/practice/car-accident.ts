@@ -16,7 +16,7 @@ export const carAccidentEs = {
   meta: {
     title: 'Abogado de accidentes de auto en Kent, WA | Consulta gratis',
     description:
-      '¿Se lesionó en un choque en Kent, WA? Reclamamos gastos médicos, salarios perdidos y dolor y sufrimiento. Sin honorarios de abogado si no obtenemos compensación.',
+      '¿Herido en un choque en Kent, WA? Reclamamos gastos médicos, salarios perdidos y dolor y sufrimiento. Consulta gratis; sin honorarios si no hay compensación.',
     keywords: [
       'abogado de accidentes de auto en Kent',
       'abogado de accidentes de carro Kent WA',
