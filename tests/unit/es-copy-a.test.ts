@@ -4,10 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { carAccident } from '../../data/practice/car-accident';
 import { carAccidentEs } from '../../data/es/practice/car-accident';
+import { truckAccident } from '../../data/practice/truck-accident';
+import { truckAccidentEs } from '../../data/es/practice/truck-accident';
 import type { PracticeAreaData } from '../../data/types';
 
 const pages: readonly { name: string; en: PracticeAreaData; es: PracticeAreaData }[] = [
   { name: 'car accident', en: carAccident, es: carAccidentEs },
+  { name: 'truck accident', en: truckAccident, es: truckAccidentEs },
 ];
 
 // Identifiers, not words a visitor reads.
