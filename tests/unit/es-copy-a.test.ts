@@ -6,11 +6,14 @@ import { carAccident } from '../../data/practice/car-accident';
 import { carAccidentEs } from '../../data/es/practice/car-accident';
 import { truckAccident } from '../../data/practice/truck-accident';
 import { truckAccidentEs } from '../../data/es/practice/truck-accident';
+import { motorcycleAccident } from '../../data/practice/motorcycle-accident';
+import { motorcycleAccidentEs } from '../../data/es/practice/motorcycle-accident';
 import type { PracticeAreaData } from '../../data/types';
 
 const pages: readonly { name: string; en: PracticeAreaData; es: PracticeAreaData }[] = [
   { name: 'car accident', en: carAccident, es: carAccidentEs },
   { name: 'truck accident', en: truckAccident, es: truckAccidentEs },
+  { name: 'motorcycle accident', en: motorcycleAccident, es: motorcycleAccidentEs },
 ];
 
 // Identifiers, not words a visitor reads.
