@@ -8,12 +8,15 @@ import { truckAccident } from '../../data/practice/truck-accident';
 import { truckAccidentEs } from '../../data/es/practice/truck-accident';
 import { motorcycleAccident } from '../../data/practice/motorcycle-accident';
 import { motorcycleAccidentEs } from '../../data/es/practice/motorcycle-accident';
+import { dogBite } from '../../data/practice/dog-bite';
+import { dogBiteEs } from '../../data/es/practice/dog-bite';
 import type { PracticeAreaData } from '../../data/types';
 
 const pages: readonly { name: string; en: PracticeAreaData; es: PracticeAreaData }[] = [
   { name: 'car accident', en: carAccident, es: carAccidentEs },
   { name: 'truck accident', en: truckAccident, es: truckAccidentEs },
   { name: 'motorcycle accident', en: motorcycleAccident, es: motorcycleAccidentEs },
+  { name: 'dog bite', en: dogBite, es: dogBiteEs },
 ];
 
 // Identifiers, not words a visitor reads.
@@ -74,6 +77,28 @@ describe.each(pages)('the Spanish $name page', ({ en, es }) => {
     expect(rcwCitations(esText)).toEqual(rcwCitations(enText));
   });
 
+  it('cites each of them where the English does: in the same section, FAQ answer, hero, metadata and closing', () => {
+    const places = (page: PracticeAreaData) => [
+      ...page.body.map((block) => rcwCitations(strings(block).join('\n'))),
+      ...page.faq.items.map((item) => rcwCitations(strings(item).join('\n'))),
+      rcwCitations(strings(page.hero).join('\n')),
+      rcwCitations(strings(page.meta).join('\n')),
+      rcwCitations(strings(page.closing).join('\n')),
+    ];
+    expect(places(es)).toEqual(places(en));
+  });
+
+  it('states comparative fault only with its two bars, in each section and FAQ answer that states it', () => {
+    const units = [...es.body, ...es.faq.items].map((unit) => strings(unit).join('\n'));
+    for (const unit of units.filter((text) => /culpa comparativa|RCW 4\.22\.005/.test(text))) {
+      expect(unit).toMatch(/RCW 5\.40\.060/);
+      expect(unit).toMatch(/alcohol o de drogas/);
+      expect(unit).toMatch(/más del 50% de la culpa/);
+      expect(unit).toMatch(/RCW 4\.24\.420/);
+      expect(unit).toMatch(/delito grave/);
+    }
+  });
+
   it('has as many FAQ items, sections, paragraphs, list items and steps as the English', () => {
     expect(es.faq.items.length).toBe(en.faq.items.length);
     expect(shape(es)).toEqual(shape(en));
@@ -89,6 +114,13 @@ describe.each(pages)('the Spanish $name page', ({ en, es }) => {
     expect(share).toBeLessThan(0.02);
     // The measure does find English: the English page itself is far above the line.
     expect(englishShare(enText)).toBeGreaterThan(0.1);
+  });
+
+  it('and no English sentence hides in it, which the page-wide share is too coarse to see', () => {
+    // None of the function words is also Spanish; a proper name (“Regional Animal Services of King County”) is one word in a long sentence.
+    const sentences = strings(es).flatMap((text) => text.split(/(?<=[.!?])\s+/));
+    expect(sentences.filter((sentence) => englishShare(sentence) >= 0.1)).toEqual([]);
+    expect(englishShare('Witnesses move and memories fade.')).toBeGreaterThanOrEqual(0.1);
   });
 
   it('never promises “no fee unless we win”, in either language', () => {
