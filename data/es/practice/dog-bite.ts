@@ -77,7 +77,7 @@ export const dogBiteEs = {
       heading: 'Qué hacer después de una mordedura de perro',
       body: [
         'Una mordedura de perro puede dar mucho miedo, sobre todo cuando un niño resulta herido. Estos pasos protegen su salud y el reclamo que tal vez necesite más adelante.',
-        'Hasta una pequeña herida de colmillo se puede infectar, así que no deje de ir al médico solo porque la mordedura parezca leve.',
+        'Hasta una pequeña herida punzante se puede infectar, así que no deje de ir al médico solo porque la mordedura parezca leve.',
       ],
       list: {
         style: 'steps',

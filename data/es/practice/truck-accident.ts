@@ -144,7 +144,7 @@ export const truckAccidentEs = {
           },
           {
             title: 'El remitente o el cargador',
-            text: 'Cuando la carga iba con exceso de peso, mal equilibrada o sin asegurar, muchas veces desde el andén de un almacén.',
+            text: 'Cuando la carga iba con exceso de peso, mal equilibrada o sin asegurar, muchas veces en el muelle de carga de un almacén.',
           },
           {
             title: 'La compañía de mantenimiento',
