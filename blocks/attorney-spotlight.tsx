@@ -3,6 +3,7 @@ import { Picture } from './ui/picture';
 import { PortraitArt } from './ui/practice-art';
 import { Paragraphs } from './ui/prose';
 import { Section, SectionHeading, slugId } from './ui/section';
+import { useUiCopy } from './ui/ui-copy-context';
 
 export interface AttorneySpotlightProps {
   readonly heading: string;
@@ -19,6 +20,7 @@ const linkClass = 'mt-2 inline-flex min-h-12 items-center rounded-md bg-red-700 
 
 export function AttorneySpotlight({ heading, body, name, title, initials, alt, link }: AttorneySpotlightProps) {
   const id = slugId(heading);
+  const words = useUiCopy().spotlight;
   return (
     <Section labelledBy={id} width="wide">
       <div className="grid items-center gap-10 md:grid-cols-[18rem_1fr]">
@@ -31,12 +33,12 @@ export function AttorneySpotlight({ heading, body, name, title, initials, alt, l
           <Paragraphs items={body} />
           {link.kind === 'external' ? (
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              Learn More about {name}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {words.learnMore} {name}
+              <span className="sr-only">{words.newTab}</span>
             </a>
           ) : (
             <SiteLink to={link.path} className={linkClass}>
-              Meet {name}
+              {words.meet} {name}
             </SiteLink>
           )}
         </div>

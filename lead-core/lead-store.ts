@@ -28,7 +28,8 @@ export interface StoredLead {
   notified_at: Date | null;
 }
 
-export type NewLead = LeadSubmission & { submissionId: string };
+/** A lead to store; without a language, English. */
+export type NewLead = Omit<LeadSubmission, 'language'> & { language?: LeadSubmission['language']; submissionId: string };
 export type LeadMeta = { ipHash: string; spam: boolean };
 export type RateLimit = { max: number; windowSeconds: number };
 

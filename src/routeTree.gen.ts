@@ -244,6 +244,30 @@ const ThankYouRoute = createRoute({
   ...page('/thank-you'),
 });
 
+const EsKentWaAbogadoAccidentesDeAutoRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-accidentes-de-auto',
+  ...page('/es/kent-wa/abogado-accidentes-de-auto'),
+});
+
+const EsKentWaAbogadoAccidentesDeCamionRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-accidentes-de-camion',
+  ...page('/es/kent-wa/abogado-accidentes-de-camion'),
+});
+
+const EsKentWaAbogadoAccidentesDeMotocicletaRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-accidentes-de-motocicleta',
+  ...page('/es/kent-wa/abogado-accidentes-de-motocicleta'),
+});
+
+const EsKentWaAbogadoMordedurasDePerroRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-mordeduras-de-perro',
+  ...page('/es/kent-wa/abogado-mordeduras-de-perro'),
+});
+
 const SitemapRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/sitemap',
@@ -484,6 +508,10 @@ export const routeTree = rootRoute.addChildren([
     ConsumerHealthDataPrivacyPolicyRoute,
     AccessibilityRoute,
     ThankYouRoute,
+    EsKentWaAbogadoAccidentesDeAutoRoute,
+    EsKentWaAbogadoAccidentesDeCamionRoute,
+    EsKentWaAbogadoAccidentesDeMotocicletaRoute,
+    EsKentWaAbogadoMordedurasDePerroRoute,
     SitemapRoute,
   ]),
   redirectsRoute.addChildren([

@@ -54,7 +54,7 @@ describe('the Consumer Health Data Privacy Policy', () => {
   });
 
   it('is linked from the footer the config gives every page', () => {
-    expect(site.footer).toContainEqual({ name: 'Consumer health data privacy policy', path: policy });
+    expect(site.footer.en).toContainEqual({ name: 'Consumer health data privacy policy', path: policy });
   });
 });
 

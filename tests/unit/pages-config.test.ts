@@ -52,12 +52,12 @@ describe('pages.config', () => {
   });
 
   it('lists every practice area in its labelled group, and every attorney and office, in the menus', () => {
-    expect(site.navigation.practiceAreas.map((group) => ({ label: group.label, names: group.items.map((item) => item.name) }))).toEqual([
+    expect(site.navigation.en.practiceAreas.map((group) => ({ label: group.label, names: group.items.map((item) => item.name) }))).toEqual([
       { label: practiceGroups.injury.label, names: areas.map((area) => area.navLabel) },
       { label: practiceGroups.criminal.label, names: criminalAreas.map((area) => area.navLabel) },
     ]);
-    expect(site.navigation.team.map((item) => item.path)).toEqual(attorneys.map((attorney) => attorneyPath(attorney.slug)));
-    expect(site.navigation.areasWeServe.map((item) => item.path)).toEqual(offices.map((office) => officePath(office.slug)));
+    expect(site.navigation.en.team.map((item) => item.path)).toEqual(attorneys.map((attorney) => attorneyPath(attorney.slug)));
+    expect(site.navigation.en.areasWeServe.map((item) => item.path)).toEqual(offices.map((office) => officePath(office.slug)));
   });
 
   it('gives every page complete metadata of sane length', () => {
@@ -73,7 +73,7 @@ describe('pages.config', () => {
 
   it('links only to configured pages, and redirects only to them', () => {
     for (const page of site.pages) for (const link of internalLinks(page.blocks)) expect(paths, `${page.path} → ${link}`).toContain(link);
-    const { practiceAreas, ...menus } = site.navigation;
+    const { practiceAreas, ...menus } = site.navigation.en;
     for (const item of [...practiceAreas.flatMap((group) => group.items), ...Object.values(menus).flat()]) expect(paths).toContain(item.path);
     for (const redirect of site.redirects) {
       expect(paths).toContain(redirect.to);
@@ -170,7 +170,7 @@ describe('pages.config', () => {
     expect(blocksOf(home, 'testimonials')[0]?.items).toHaveLength(siteData.testimonials.length);
     expect(blocksOf(home, 'settlement-carousel')[0]?.items.map((item) => item.amount)).toEqual(siteData.settlements.map((item) => item.amount));
     // One tile per practice area, to the page the menu gives for it; one card per criminal-defense page.
-    const [injuryMenu, criminalMenu] = site.navigation.practiceAreas;
+    const [injuryMenu, criminalMenu] = site.navigation.en.practiceAreas;
     expect(blocksOf(home, 'practice-tiles')[0]?.tiles.map((tile) => tile.path)).toEqual(injuryMenu?.items.map((item) => item.path));
     const [facingCharges] = blocksOf(home, 'case-type-cards');
     expect(facingCharges?.heading).toBe('Facing Charges in Kent?');

@@ -10,7 +10,6 @@ export const carAccidentEs = {
   navLabel: 'Accidentes de auto',
   tile: {
     title: 'Accidentes de auto',
-    alt: 'Dos autos detenidos después de un choque en una calle mojada por la lluvia, con las luces intermitentes encendidas',
   },
   firmName: 'primary',
   meta: {

@@ -10,7 +10,6 @@ export const dogBiteEs = {
   navLabel: 'Mordeduras de perro',
   tile: {
     title: 'Mordeduras de perro',
-    alt: 'Un perro grande ladrando detrás de la cerca de un patio',
   },
   firmName: 'primary',
   meta: {

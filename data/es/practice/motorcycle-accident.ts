@@ -9,7 +9,6 @@ export const motorcycleAccidentEs = {
   navLabel: 'Accidentes de motocicleta',
   tile: {
     title: 'Accidentes de motocicleta',
-    alt: 'Una motocicleta tirada de lado sobre el pavimento después de un choque',
   },
   firmName: 'primary',
   meta: {

@@ -10,7 +10,6 @@ export const truckAccidentEs = {
   navLabel: 'Accidentes de camión',
   tile: {
     title: 'Accidentes de camión',
-    alt: 'Un camión de carga con remolque en una autopista de varios carriles muy transitada al atardecer',
   },
   firmName: 'alternate',
   meta: {

@@ -1,0 +1,25 @@
+// The pages translated into each language other than English (issue 15), by the key of their
+// English page. A page exists in a language exactly when its copy is listed here: pages.config.ts
+// makes it, under the language's prefix (data/locales.ts), from the same template as the English,
+// and links the two as each other's alternates. Each file `satisfies` the English page's type, so
+// a translation missing a field fails tsc.
+import type { CriminalAreaId } from './criminal-areas';
+import { carAccidentEs } from './es/practice/car-accident';
+import { dogBiteEs } from './es/practice/dog-bite';
+import { motorcycleAccidentEs } from './es/practice/motorcycle-accident';
+import { truckAccidentEs } from './es/practice/truck-accident';
+import type { TranslatedLocale } from './locales';
+import type { PracticeAreaId } from './practice-areas';
+import type { CriminalAreaData, PracticeAreaData } from './types';
+
+export interface Translation {
+  readonly practiceAreas: Partial<Readonly<Record<PracticeAreaId, PracticeAreaData>>>;
+  readonly criminalAreas: Partial<Readonly<Record<CriminalAreaId, CriminalAreaData>>>;
+}
+
+export const translations: Readonly<Record<TranslatedLocale, Translation>> = {
+  es: {
+    practiceAreas: { car: carAccidentEs, truck: truckAccidentEs, motorcycle: motorcycleAccidentEs, 'dog-bite': dogBiteEs },
+    criminalAreas: {},
+  },
+};
