@@ -8,6 +8,7 @@ import { staticPaths } from '../../data/paths';
 import { practiceGroups } from '../../data/practice-groups';
 import { attorneyPath, officePath, practicePath } from '../../src/pages/paths';
 import { homeOfficeOf } from '../../src/pages/site-data';
+import { translations } from '../../data/translations';
 
 const paths = site.pages.map((page) => page.path as string);
 const byPath = (path: string) => {
@@ -38,6 +39,9 @@ function internalLinks(value: unknown, found: string[] = []): string[] {
 }
 
 describe('pages.config', () => {
+  // Each translated practice page of data/translations.ts, under /es/ and the home office's city.
+  const spanishPaths = Object.values(translations.es.practiceAreas).map((area) => `/es${practicePath(home.slug, area!.slug)}`);
+
   it('has a page for every static path, attorney, office, practice area in every practice city and criminal-defense area in the home office’s city, each path once', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual(
@@ -47,6 +51,7 @@ describe('pages.config', () => {
         ...offices.map((office) => officePath(office.slug)),
         ...practiceCities.flatMap((office) => areas.map((area) => practicePath(office.slug, area.slug))),
         ...criminalAreas.map((area) => practicePath(home.slug, area.slug)),
+        ...spanishPaths,
       ].sort(),
     );
   });
@@ -198,6 +203,8 @@ describe('pages.config', () => {
       { heading: 'Other Washington Locations', paths: offices.map((office) => officePath(office.slug)).filter((path) => !grouped.has(path)) },
       // The criminal-defense pages follow the spec's groups, in a group of their own.
       { heading: practiceGroups.criminal.label, paths: criminalAreas.map((area) => practicePath(home.slug, area.slug)) },
+      // The pages in Spanish (issue 15) come last, in a group of their own.
+      { heading: 'En Español', paths: spanishPaths },
     ]);
   });
 
