@@ -10,7 +10,7 @@ const byPath = new Map(site.pages.map((page) => [page.path as string, page]));
 const canonicalOf = (path: string) => byPath.get(path)!.meta.canonical;
 const hreflangLinks = (path: string) =>
   headFor(byPath.get(path)!, canonicalOf)
-    .links.filter((link) => link.rel === 'alternate')
+    .links.flatMap((link) => (link?.rel === 'alternate' ? [link] : []))
     .map((link) => ({ hreflang: String(link.hrefLang), href: String(link.href) }));
 const pageAtUrl = (href: string) => site.pages.find((page) => page.meta.canonical === href);
 
