@@ -5,10 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { criminalDefense } from '../../data/criminal/criminal-defense';
 import { criminalDefenseEs } from '../../data/es/criminal/criminal-defense';
+import { dui } from '../../data/criminal/dui';
+import { duiEs } from '../../data/es/criminal/dui';
 import type { CriminalAreaData } from '../../data/types';
 
 const pages: readonly { name: string; slug: string; en: CriminalAreaData; es: CriminalAreaData }[] = [
   { name: 'criminal-defense overview', slug: 'abogado-defensa-criminal', en: criminalDefense, es: criminalDefenseEs },
+  { name: 'DUI', slug: 'abogado-dui', en: dui, es: duiEs },
 ];
 
 // Identifiers, not words a visitor reads.
