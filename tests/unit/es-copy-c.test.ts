@@ -7,11 +7,14 @@ import { criminalDefense } from '../../data/criminal/criminal-defense';
 import { criminalDefenseEs } from '../../data/es/criminal/criminal-defense';
 import { dui } from '../../data/criminal/dui';
 import { duiEs } from '../../data/es/criminal/dui';
+import { assault } from '../../data/criminal/assault';
+import { assaultEs } from '../../data/es/criminal/assault';
 import type { CriminalAreaData } from '../../data/types';
 
 const pages: readonly { name: string; slug: string; en: CriminalAreaData; es: CriminalAreaData }[] = [
   { name: 'criminal-defense overview', slug: 'abogado-defensa-criminal', en: criminalDefense, es: criminalDefenseEs },
   { name: 'DUI', slug: 'abogado-dui', en: dui, es: duiEs },
+  { name: 'assault', slug: 'abogado-cargos-de-agresion', en: assault, es: assaultEs },
 ];
 
 // Identifiers, not words a visitor reads.
