@@ -9,12 +9,15 @@ import { dui } from '../../data/criminal/dui';
 import { duiEs } from '../../data/es/criminal/dui';
 import { assault } from '../../data/criminal/assault';
 import { assaultEs } from '../../data/es/criminal/assault';
+import { domesticViolence } from '../../data/criminal/domestic-violence';
+import { domesticViolenceEs } from '../../data/es/criminal/domestic-violence';
 import type { CriminalAreaData } from '../../data/types';
 
 const pages: readonly { name: string; slug: string; en: CriminalAreaData; es: CriminalAreaData }[] = [
   { name: 'criminal-defense overview', slug: 'abogado-defensa-criminal', en: criminalDefense, es: criminalDefenseEs },
   { name: 'DUI', slug: 'abogado-dui', en: dui, es: duiEs },
   { name: 'assault', slug: 'abogado-cargos-de-agresion', en: assault, es: assaultEs },
+  { name: 'domestic-violence', slug: 'abogado-violencia-domestica', en: domesticViolence, es: domesticViolenceEs },
 ];
 
 // Identifiers, not words a visitor reads.
