@@ -7,10 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { drugCharges } from '../../data/criminal/drug-charges';
 import { drugChargesEs } from '../../data/es/criminal/drug-charges';
+import { theft } from '../../data/criminal/theft';
+import { theftEs } from '../../data/es/criminal/theft';
 import type { CriminalAreaData } from '../../data/types';
 
 const pages: readonly { name: string; slug: string; en: CriminalAreaData; es: CriminalAreaData }[] = [
   { name: 'drug charges', slug: 'abogado-cargos-de-drogas', en: drugCharges, es: drugChargesEs },
+  { name: 'theft', slug: 'abogado-cargos-de-robo', en: theft, es: theftEs },
 ];
 
 // Identifiers, not words a visitor reads.
