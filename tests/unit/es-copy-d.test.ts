@@ -9,11 +9,14 @@ import { drugCharges } from '../../data/criminal/drug-charges';
 import { drugChargesEs } from '../../data/es/criminal/drug-charges';
 import { theft } from '../../data/criminal/theft';
 import { theftEs } from '../../data/es/criminal/theft';
+import { warrantsProbation } from '../../data/criminal/warrants-probation';
+import { warrantsProbationEs } from '../../data/es/criminal/warrants-probation';
 import type { CriminalAreaData } from '../../data/types';
 
 const pages: readonly { name: string; slug: string; en: CriminalAreaData; es: CriminalAreaData }[] = [
   { name: 'drug charges', slug: 'abogado-cargos-de-drogas', en: drugCharges, es: drugChargesEs },
   { name: 'theft', slug: 'abogado-cargos-de-robo', en: theft, es: theftEs },
+  { name: 'warrants and probation violations', slug: 'abogado-ordenes-de-arresto-y-libertad-condicional', en: warrantsProbation, es: warrantsProbationEs },
 ];
 
 // Identifiers, not words a visitor reads.
@@ -219,7 +222,8 @@ describe.each(pages)('the Spanish $name page', ({ slug, en, es }) => {
     const text = textOf(es);
     expect(text).not.toMatch(contingencyPromise);
     expect(text).toMatch(/consulta[^.]*gratis/);
-    expect(text).toMatch(/tarifa fija o (?:una )?tarifa por hora/);
+    expect(text).toMatch(/tarifa fija/);
+    expect(text).toMatch(/tarifa por hora/);
     expect(text).toMatch(/por escrito/);
     expect(text).toContain('RPC 1.5(d)(2)');
     // The pattern does catch an injury page’s promise.
