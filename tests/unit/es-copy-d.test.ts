@@ -11,6 +11,10 @@ import { theft } from '../../data/criminal/theft';
 import { theftEs } from '../../data/es/criminal/theft';
 import { warrantsProbation } from '../../data/criminal/warrants-probation';
 import { warrantsProbationEs } from '../../data/es/criminal/warrants-probation';
+import { attorneys } from '../../data/attorneys';
+import { criminalDefenseHomeCopy } from '../../data/criminal-areas';
+import { attorneySummariesEs } from '../../data/es/attorney-summaries';
+import { criminalDefenseHomeCopyEs } from '../../data/es/criminal-areas';
 import type { CriminalAreaData } from '../../data/types';
 
 const pages: readonly { name: string; slug: string; en: CriminalAreaData; es: CriminalAreaData }[] = [
@@ -128,8 +132,11 @@ const headingsOf = (page: CriminalAreaData) => [
 
 const figures: string[] = [];
 
-/** The checks every piece of Spanish copy passes, whatever its shape. */
-function spanishProse(label: string, es: unknown, en: unknown) {
+/**
+ * The checks every piece of Spanish copy passes, whatever its shape. `claims`: 'same' where the
+ * Spanish says what its English twin says; 'none' for a summary, which states no claim at all.
+ */
+function spanishProse(label: string, es: unknown, en: unknown, claimRule: 'same' | 'none' = 'same') {
   const esText = textOf(es);
   const enText = textOf(en);
 
@@ -157,7 +164,7 @@ function spanishProse(label: string, es: unknown, en: unknown) {
   });
 
   it('makes the English twin’s firm claims in their fixed Spanish forms, and states no figure of the firm’s any other way', () => {
-    expect(claimsIn(esText, 'es')).toEqual(claimsIn(enText, 'en'));
+    expect(claimsIn(esText, 'es')).toEqual(claimRule === 'same' ? claimsIn(enText, 'en') : claims.map(() => false));
     const loose = strings(es)
       .flatMap(sentences)
       .map((sentence) => claims.reduce((rest, claim) => rest.replace(claim.es, ''), sentence))
@@ -236,9 +243,60 @@ describe.each(pages)('the Spanish $name page', ({ slug, en, es }) => {
   });
 });
 
+describe('the Spanish home block for people facing charges', () => {
+  spanishProse('home block “¿Enfrenta cargos en Kent?”', criminalDefenseHomeCopyEs, criminalDefenseHomeCopy);
+
+  it('has the English block’s paragraphs and a sentence-case question for a heading', () => {
+    expect(criminalDefenseHomeCopyEs.intro).toHaveLength(criminalDefenseHomeCopy.intro.length);
+    expect(criminalDefenseHomeCopyEs.heading).toBe('¿Enfrenta cargos en Kent?');
+    expect(titleCaseWords(criminalDefenseHomeCopyEs.heading)).toEqual([]);
+  });
+
+  it('names the courts by their own names, as a visitor will read them on a summons', () => {
+    for (const name of ['Kent Municipal Court', 'Maleng Regional Justice Center']) {
+      expect(criminalDefenseHomeCopy.intro.join(' ')).toContain(name);
+      expect(criminalDefenseHomeCopyEs.intro.join(' ')).toContain(name);
+    }
+  });
+
+  it('states the former prosecutors in the form a sentence starts with, where the claim notes find it', () => {
+    expect(criminalDefenseHomeCopyEs.intro[1]).toMatch(/^Nueve exfiscales /);
+  });
+});
+
+describe.each(Object.entries(attorneys))('the Spanish summary of the %s bio', (id, attorney) => {
+  const summary = attorneySummariesEs[id as keyof typeof attorneySummariesEs];
+  const source = { teamBlurb: attorney.teamBlurb, focus: attorney.focus, biography: attorney.biography };
+
+  spanishProse(`summary of ${attorney.slug} (English: its teamBlurb, focus and biography)`, summary, source, 'none');
+
+  it('is two or three sentences under a Spanish title', () => {
+    expect(sentences(summary.summary).length).toBeGreaterThanOrEqual(2);
+    expect(sentences(summary.summary).length).toBeLessThanOrEqual(3);
+    expect(summary.title).not.toBe(attorney.title);
+    expect(titleCaseWords(summary.title)).toEqual([]);
+  });
+
+  it('names no one, as the English prose does not: the name is written once, in data/attorneys.ts', () => {
+    for (const other of Object.values(attorneys)) {
+      for (const part of other.name.split(' ')) expect(summary.summary).not.toContain(part);
+    }
+  });
+
+  it('offers no contingency fee for a criminal-defense attorney', () => {
+    if (attorney.practice === 'criminal-defense') expect(summary.summary).not.toMatch(contingencyPromise);
+  });
+});
+
+describe('the summaries', () => {
+  it('cover every attorney and no one else', () => {
+    expect(Object.keys(attorneySummariesEs).sort()).toEqual(Object.keys(attorneys).sort());
+  });
+});
+
 describe('the figures', () => {
   it('are printed per page', () => {
     console.log(figures.join('\n'));
-    expect(figures).toHaveLength(pages.length);
+    expect(figures).toHaveLength(pages.length + 1 + Object.keys(attorneys).length);
   });
 });
