@@ -13,7 +13,7 @@ type CopyShape<T> = T extends string ? string : { readonly [K in keyof T]: CopyS
 export const criminalDefenseHomeCopyEs = {
   heading: '¿Enfrenta cargos en Kent?',
   intro: [
-    '¿Lo arrestaron anoche, le dieron una citación o tiene una fecha de corte que no esperaba? Empiece por la página de su cargo. Cada una explica la ley de Washington que se aplica, qué pasa en los próximos días y qué evitar mientras espera para hablar con nosotros.',
+    '¿Lo arrestaron anoche, le dieron una citación o tiene una cita en el tribunal que no esperaba? Empiece por la página de su cargo. Cada una explica la ley de Washington que se aplica, qué pasa en los próximos días y qué evitar mientras espera para hablar con nosotros.',
     'Nueve exfiscales trabajan en nuestra firma. Saben cómo se presentan los cargos en el Kent Municipal Court y en el Maleng Regional Justice Center, y hoy usan lo que saben para defender a los acusados.',
   ],
 } as const satisfies CopyShape<typeof criminalDefenseHomeCopy>;

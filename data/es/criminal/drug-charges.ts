@@ -102,7 +102,7 @@ export const drugChargesEs = {
           },
           {
             title: 'Informantes y órdenes de registro',
-            text: 'Una orden basada en un soplo debe mostrar por qué el informante es creíble y cómo sabe lo que dice saber. Muchas no lo hacen.',
+            text: 'Una orden basada en lo que dijo un informante debe mostrar por qué es creíble y cómo sabe lo que dice saber. Muchas no lo hacen.',
           },
         ],
       },
@@ -168,7 +168,7 @@ export const drugChargesEs = {
             title: 'No consuma mientras está en libertad',
             text: 'Si el tribunal ordenó pruebas, un resultado positivo puede mandarlo de vuelta a la cárcel y perjudicar sus posibilidades de entrar a un programa de desvío.',
           },
-          { title: 'No falte a una evaluación ni a una fecha de corte', text: 'El tratamiento y el desvío dependen de que usted le demuestre al tribunal que cumple.' },
+          { title: 'No falte a una evaluación ni a una cita en el tribunal', text: 'El tratamiento y el desvío dependen de que usted le demuestre al tribunal que cumple.' },
         ],
       },
     },

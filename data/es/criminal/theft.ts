@@ -15,7 +15,7 @@ export const theftEs = {
   meta: {
     title: 'Abogado de robo y hurto en tiendas en Kent, WA | Exfiscales',
     description:
-      '¿Lo acusan de robo o de robo en una tienda en Kent, WA? Exfiscales defienden cargos de robo de primer, segundo y tercer grado. Consulta gratis y confidencial.',
+      '¿Lo acusan de robo o de hurto en una tienda en Kent, WA? Exfiscales defienden cargos de robo de primer, segundo y tercer grado. Consulta gratis y confidencial.',
     keywords: [
       'abogado de robo en Kent',
       'abogado de robo en tiendas Kent WA',
@@ -29,7 +29,7 @@ export const theftEs = {
     canonicalHost: 'primary',
   },
   hero: {
-    headline: '¿Lo acusan de robo o de robo en una tienda en Kent? Un error no tiene por qué definirlo.',
+    headline: '¿Lo acusan de robo o de hurto en una tienda en Kent? Un error no tiene por qué definirlo.',
     subheadline:
       'Una condena por robo se considera un delito de deshonestidad, y puede perseguirlo en cada solicitud de empleo. Un exfiscal puede ayudarle a mantenerla fuera de su historial.',
     available247: true,
@@ -77,7 +77,7 @@ export const theftEs = {
       heading: 'Qué suele pasar después de una detención por robo en una tienda',
       body: [
         'El personal de una tienda puede detener a alguien si tiene motivos razonables para creer que tomó mercancía, durante un tiempo razonable y de manera razonable, mientras investiga o llama a la policía (RCW 4.24.220). Muchas veces lo llevan a una oficina en la parte de atrás, le piden que firme papeles y le entregan un aviso que le prohíbe volver a la tienda.',
-        'Después, la policía puede arrestarlo o darle una citación con una fecha de corte. Un robo en tercer grado dentro de los límites de la ciudad de Kent por lo general va al Kent Municipal Court; un robo que es delito grave va al King County Superior Court, a veces semanas después, cuando la tienda o el empleador ya ha enviado sus registros a la fiscalía.',
+        'Después, la policía puede arrestarlo o darle una citación con una fecha para presentarse ante el tribunal. Un robo en tercer grado dentro de los límites de la ciudad de Kent por lo general va al Kent Municipal Court; un robo que es delito grave va al King County Superior Court, a veces semanas después, cuando la tienda o el empleador ya ha enviado sus registros a la fiscalía.',
         'Semanas después de la detención, muchas personas también reciben una carta de la tienda o de sus abogados que les exige dinero según RCW 4.24.230. Esa demanda civil es aparte del caso penal. Pagarla no pone fin al cargo, y no pagarla no es un delito. Hable con nosotros antes de pagar nada.',
       ],
     },
@@ -128,7 +128,7 @@ export const theftEs = {
           },
           {
             title: 'No regrese a la tienda',
-            text: 'Si le entregaron un aviso que le prohíbe volver, regresar puede acusarse como allanamiento (RCW 9A.52.070).',
+            text: 'Si le entregaron un aviso que le prohíbe volver, regresar puede acusarse como intrusión ilegal en una propiedad (RCW 9A.52.070).',
           },
           {
             title: 'No pague la demanda civil antes de hablar con nosotros',
@@ -210,7 +210,7 @@ export const theftEs = {
     },
   ],
   faq: {
-    heading: 'Preguntas sobre robo y robo en tiendas',
+    heading: 'Preguntas sobre cargos de robo y hurto en tiendas',
     style: 'plain',
     items: [
       {

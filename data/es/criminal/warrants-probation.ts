@@ -9,8 +9,8 @@ export const warrantsProbationEs = {
   slug: 'abogado-ordenes-de-arresto-y-libertad-condicional',
   // The lead core's label (data/criminal-source-labels.ts); the /es/ machinery decides the Spanish one.
   sourceLabel: 'warrants-probation-defense-lawyer',
-  navLabel: 'Órdenes de arresto y violaciones de libertad condicional',
-  card: '¿Faltó a una fecha de corte, o le dicen que violó su libertad condicional? Cómo se puede anular una orden de arresto, y qué pasa en una audiencia por violación.',
+  navLabel: 'Órdenes de arresto y libertad condicional',
+  card: '¿Faltó a una cita en el tribunal, o le dicen que violó su libertad condicional? Cómo se puede anular una orden de arresto, y qué pasa en una audiencia por violación.',
   firmName: 'primary',
   meta: {
     title: 'Abogado de órdenes de arresto y libertad condicional en Kent',
@@ -28,7 +28,7 @@ export const warrantsProbationEs = {
     canonicalHost: 'primary',
   },
   hero: {
-    headline: '¿Tiene una orden de arresto o una violación de libertad condicional en Kent? Resuélvala antes de que llegue la policía.',
+    headline: '¿Una orden de arresto o una violación de libertad condicional en Kent? Resuélvala antes que la policía.',
     subheadline:
       'Una orden de arresto puede convertir una parada de tránsito de rutina en una noche en la cárcel. Muchas veces podemos pedirle al tribunal que la anule y fije una nueva fecha, y lo acompañamos en las audiencias por violación.',
     available247: true,
@@ -39,7 +39,7 @@ export const warrantsProbationEs = {
       heading: 'Qué significa una orden de arresto, y por qué no desaparece sola',
       body: [
         'Una orden de arresto es una orden de un juez para que lo arresten. Sigue vigente hasta que el tribunal la anula o hasta que se cumple, así que puede aparecer años después en una parada de tránsito, al cruzar una frontera, en una verificación de antecedentes o cuando la policía llega a su casa por algo que no tiene nada que ver.',
-        'La mayoría de las órdenes que vemos son órdenes judiciales por incumplimiento. Un tribunal emite una cuando alguien falta a una audiencia o no hace algo que el tribunal le ordenó: pagar una multa a tiempo, terminar una clase o un tratamiento, reportarse con su oficial de libertad condicional o no meterse en problemas. Otras son órdenes de arresto por un cargo nuevo, que se emiten cuando un fiscal presenta un caso y el juez decide que hay que traer a la persona detenida en lugar de citarla.',
+        'La mayoría de las órdenes que vemos son órdenes de arresto judiciales, que emite el propio tribunal. Un tribunal emite una cuando alguien falta a una audiencia o no hace algo que el tribunal le ordenó: pagar una multa a tiempo, terminar una clase o un tratamiento, reportarse con su oficial de libertad condicional o no meterse en problemas. Otras son órdenes de arresto por un cargo nuevo, que se emiten cuando un fiscal presenta un caso y el juez decide que hay que traer a la persona detenida en lugar de citarla.',
         'Las personas bajo supervisión por un delito grave también pueden recibir una orden del Departamento de Correcciones por una supuesta violación de la supervisión comunitaria. Cada tipo de orden se maneja de forma distinta, y el primer paso es averiguar exactamente cuál tiene usted y qué tribunal o qué agencia la emitió.',
       ],
     },
@@ -47,8 +47,8 @@ export const warrantsProbationEs = {
       type: 'content-section',
       heading: 'Cómo se puede anular una orden de arresto',
       body: [
-        'Entregarse en una estación de policía no es la única opción, y muchas veces no es la mejor. Muchos tribunales del condado de King, entre ellos el Kent Municipal Court, el King County District Court y el King County Superior Court, permiten que un abogado pida que se retire o se anule una orden y que se fije una nueva fecha de corte. Algunos tribunales también permiten presentarse en persona en horarios fijos para resolver una orden. Las reglas cambian de un tribunal a otro y con el tiempo, así que las verificamos antes de que usted vaya a cualquier parte.',
-        'Cuando pedimos que se anule una orden, explicamos por qué se faltó a la audiencia y le mostramos al juez que usted está listo para seguir adelante: la constancia de una hospitalización, una dirección nueva a la que no le llegaban los avisos o una clase que ya terminó. Un juez que ve eso es mucho más propenso a no mandarlo a la cárcel.',
+        'Entregarse en una estación de policía no es la única opción, y muchas veces no es la mejor. Muchos tribunales del condado de King, entre ellos el Kent Municipal Court, el King County District Court y el King County Superior Court, permiten que un abogado pida que se retire o se anule una orden y que se fije una nueva fecha de audiencia. Algunos tribunales también permiten presentarse en persona en horarios fijos para resolver una orden. Las reglas cambian de un tribunal a otro y con el tiempo, así que las verificamos antes de que usted vaya a cualquier parte.',
+        'Cuando pedimos que se anule una orden, explicamos por qué se faltó a la audiencia y le mostramos al juez que usted está listo para seguir adelante: la constancia de una hospitalización, una dirección nueva a la que no le llegaban los avisos o una clase que ya terminó. Cuando un juez ve eso, es mucho más probable que no lo mande a la cárcel.',
         'Actuar rápido importa por otra razón. En algunos casos, faltar al tribunal puede convertirse en un delito aparte, como el de no comparecer estando obligado a hacerlo (RCW 9A.76.170), según el cargo y el tipo de audiencia a la que se faltó.',
       ],
       list: {
@@ -118,7 +118,7 @@ export const warrantsProbationEs = {
     {
       type: 'content-section',
       heading: 'Qué no hacer si tiene una orden de arresto o una violación',
-      body: ['Esperar y tener esperanza es el error más común, y el más caro. Estos son otros que debe evitar.'],
+      body: ['Esperar a ver qué pasa es el error más común, y el más caro. Estos son otros que debe evitar.'],
       list: {
         style: 'bullets',
         items: [
@@ -136,7 +136,7 @@ export const warrantsProbationEs = {
             title: 'No deje el tratamiento ni las clases',
             text: 'Siga asistiendo mientras la violación está pendiente. La prueba de que siguió cumpliendo muchas veces es la mejor que usted tiene.',
           },
-          { title: 'No falte a la nueva fecha de corte', text: 'Una segunda fecha perdida es muy difícil de explicar.' },
+          { title: 'No falte a la nueva fecha de audiencia', text: 'Una segunda fecha perdida es muy difícil de explicar.' },
         ],
       },
     },
@@ -177,7 +177,7 @@ export const warrantsProbationEs = {
       {
         question: 'Si voy al tribunal a resolver la orden, ¿me van a arrestar?',
         answer:
-          'Depende del tribunal, del motivo de la orden y de sus antecedentes. Muchas órdenes se pueden anular con una nueva fecha de corte y sin pasar tiempo detenido, sobre todo cuando un abogado lo ha arreglado de antemano. Algunos jueces sí detienen a las personas, y por eso planeamos cada comparecencia.',
+          'Depende del tribunal, del motivo de la orden y de sus antecedentes. Muchas órdenes se pueden anular con una nueva fecha de audiencia y sin pasar tiempo detenido, sobre todo cuando un abogado lo ha arreglado de antemano. Algunos jueces sí detienen a las personas, y por eso planeamos cada comparecencia.',
       },
       {
         question: 'Falté al tribunal porque nunca recibí el aviso. ¿Qué hago ahora?',
@@ -197,7 +197,7 @@ export const warrantsProbationEs = {
       {
         question: 'Si espero, ¿la orden de arresto desaparece sola?',
         answer:
-          'No. Una orden judicial por incumplimiento por lo general sigue vigente hasta que se cumple o hasta que el tribunal la anula, y puede aparecer en una parada de tránsito, en un aeropuerto o en una verificación de antecedentes para un empleo. Esperar también hace más difícil mostrarle al juez una buena razón por la fecha perdida. Cuanto antes pidamos que se anule, mejores suelen ser sus opciones, y más probable es que usted salga del tribunal el mismo día.',
+          'No. Una orden de arresto judicial por lo general sigue vigente hasta que se cumple o hasta que el tribunal la anula, y puede aparecer en una parada de tránsito, en un aeropuerto o en una verificación de antecedentes para un empleo. Esperar también hace más difícil mostrarle al juez una buena razón por la fecha perdida. Cuanto antes pidamos que se anule, mejores suelen ser sus opciones, y más probable es que usted salga del tribunal el mismo día.',
       },
       {
         question: '¿Cuánto cuesta anular una orden de arresto o defenderse de una violación?',
