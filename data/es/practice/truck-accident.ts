@@ -8,10 +8,7 @@ export const truckAccidentEs = {
   caseType: 'TRUCK ACCIDENTS',
   sourceLabel: 'abogado-accidentes-de-camion',
   navLabel: 'Accidentes de camión',
-  tile: {
-    title: 'Accidentes de camión',
-    alt: 'Un camión de carga con remolque en una autopista de varios carriles muy transitada al atardecer',
-  },
+  tile: { title: 'Accidentes de camión' },
   firmName: 'alternate',
   meta: {
     title: '¿Se lesionó en un accidente de camión en Kent?',
