@@ -168,7 +168,7 @@ export const assault = {
       heading: 'How Former Prosecutors Handle an Assault Charge',
       body: [
         'Nine former prosecutors practice at our firm. They have sat where the assault prosecutor sits, so they know how a charge is chosen: the degree usually follows the injury, the weapon, and the first officer’s impression of who started it.',
-        'Each of those can be tested. Injuries can be less serious than first reported. An object called a weapon may not meet the legal definition. The person described as the aggressor may have thrown the first punch. We build the case on those points early, while video still exists and memories are fresh.',
+        'Each of those can be tested. Injuries can be less serious than first reported. An object called a weapon may not meet the legal definition. The person described as the aggressor may not have thrown the first punch. We build the case on those points early, while video still exists and memories are fresh.',
       ],
       list: {
         style: 'bullets',

@@ -65,7 +65,10 @@ test.describe('desktop header', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    // The menu takes focus once it has opened: wait for that, as the first walk does.
+    await expect(injury.getByRole('link', { name: 'Car Accidents' })).toBeFocused();
     for (let step = 0; step < 9; step += 1) await page.keyboard.press('Tab');
+    await expect(criminal.getByRole('link', { name: 'DUI Defense' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/kent-wa/dui-lawyer');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('DUI');

@@ -8,9 +8,7 @@ export const carAccidentEs = {
   caseType: 'CAR ACCIDENTS',
   sourceLabel: 'abogado-accidentes-de-auto',
   navLabel: 'Accidentes de auto',
-  tile: {
-    title: 'Accidentes de auto',
-  },
+  tile: { title: 'Accidentes de auto' },
   firmName: 'primary',
   meta: {
     title: 'Abogado de accidentes de auto en Kent, WA | Consulta gratis',

@@ -8,9 +8,7 @@ export const dogBiteEs = {
   caseType: 'DOG BITES',
   sourceLabel: 'abogado-mordeduras-de-perro',
   navLabel: 'Mordeduras de perro',
-  tile: {
-    title: 'Mordeduras de perro',
-  },
+  tile: { title: 'Mordeduras de perro' },
   firmName: 'primary',
   meta: {
     title: 'Abogado de mordeduras de perro en Kent | Consulta gratis',
@@ -64,10 +62,10 @@ export const dogBiteEs = {
       type: 'content-section',
       heading: 'La ley de responsabilidad objetiva de Washington por mordeduras de perro',
       body: [
-        'Washington no les da a los perros «una primera mordida gratis». Según RCW 16.08.040, el dueño de un perro que muerde a alguien es responsable de los daños, sin importar si el perro había sido agresivo antes ni si el dueño sabía que podía morder. La ley se aplica cuando la persona mordida estaba en un lugar público o legalmente en una propiedad privada, incluida la propiedad del mismo dueño.',
-        'Según RCW 16.08.050, usted está legalmente en una propiedad privada cuando está allí con el consentimiento expreso o implícito del dueño, y ese consentimiento no se presume cuando la propiedad está cercada o señalizada de manera razonable. Un invitado, un niño al que invitaron a jugar y, por lo general, un cartero o un repartidor que sigue un camino abierto hasta la puerta principal están allí con consentimiento; quien se trepa a una cerca o pasa junto a un letrero de «Prohibido el paso», en general, no.',
+        'Washington no les da a los perros “una primera mordida gratis”. Según RCW 16.08.040, el dueño de un perro que muerde a alguien es responsable de los daños, sin importar si el perro había sido agresivo antes ni si el dueño sabía que podía morder. La ley se aplica cuando la persona mordida estaba en un lugar público o legalmente en una propiedad privada, incluida la propiedad del mismo dueño.',
+        'Según RCW 16.08.050, usted está legalmente en una propiedad privada cuando está allí con el consentimiento expreso o implícito del dueño, y ese consentimiento no se presume cuando la propiedad está cercada o señalizada de manera razonable. Un invitado, un niño al que invitaron a jugar y, por lo general, un cartero o un repartidor que sigue un camino abierto hasta la puerta principal están allí con consentimiento; quien se trepa a una cerca o pasa junto a un letrero de “Prohibido el paso”, en general, no.',
         'La ley misma hace una excepción: según RCW 16.08.040(2), no se aplica al uso legal de un perro policía, es decir, un perro entrenado especialmente para labores policiales y usado por una agencia del orden público bajo el control de su guía (RCW 4.24.410).',
-        'La defensa principal del dueño es la provocación. Según RCW 16.08.060, probar que la persona mordida provocó el ataque es una defensa completa, y es el dueño quien tiene que probarlo. Que el dueño diga «mi perro nunca había hecho esto» no es una defensa en Washington.',
+        'La defensa principal del dueño es la provocación. Según RCW 16.08.060, probar que la persona mordida provocó el ataque es una defensa completa, y es el dueño quien tiene que probarlo. Que el dueño diga “mi perro nunca había hecho esto” no es una defensa en Washington.',
         'No toda lesión causada por un perro es una mordedura. Si un perro lo tumbó o lo hizo correr hacia el tráfico, usted puede tener de todos modos un reclamo basado en la negligencia del dueño o en el comportamiento peligroso conocido del perro. Revisamos todas las vías legales.',
       ],
     },

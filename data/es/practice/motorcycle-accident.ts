@@ -7,9 +7,7 @@ export const motorcycleAccidentEs = {
   caseType: 'MOTORCYCLE ACCIDENTS',
   sourceLabel: 'abogado-accidentes-de-motocicleta',
   navLabel: 'Accidentes de motocicleta',
-  tile: {
-    title: 'Accidentes de motocicleta',
-  },
+  tile: { title: 'Accidentes de motocicleta' },
   firmName: 'primary',
   meta: {
     title: 'Abogado de accidentes de moto en Kent | Consulta gratis, 24/7',
@@ -39,7 +37,7 @@ export const motorcycleAccidentEs = {
       heading: 'Cómo ocurren los choques de motocicleta en los alrededores de Kent',
       body: [
         'Los motociclistas de la zona de Kent conocen bien las vías: la SR 167 por el valle, la carretera 18 hacia la I-90, Maple Valley Highway, Green River Road y Kent-Kangley Road. También saben que el peligro viene menos de la vía que de los conductores que no los ven.',
-        'El choque de moto más común es el de un auto que da vuelta a la izquierda frente a un motociclista que viene en sentido contrario. La ley de Washington ya dice quién debe esperar: según RCW 46.61.185, el conductor que da vuelta a la izquierda debe ceder el paso al tráfico que viene de frente y que está dentro de la intersección o tan cerca que representa un peligro inmediato. «Nunca vi la moto» no es una defensa. Es admitir que el conductor no miró con suficiente cuidado.',
+        'El choque de moto más común es el de un auto que da vuelta a la izquierda frente a un motociclista que viene en sentido contrario. La ley de Washington ya dice quién debe esperar: según RCW 46.61.185, el conductor que da vuelta a la izquierda debe ceder el paso al tráfico que viene de frente y que está dentro de la intersección o tan cerca que representa un peligro inmediato. “Nunca vi la moto” no es una defensa. Es admitir que el conductor no miró con suficiente cuidado.',
         'Un motociclista no tiene cinturón de seguridad, bolsa de aire ni carrocería de acero. Hasta un impacto a baja velocidad puede lanzarlo al pavimento, y por eso los choques de moto causan con tanta frecuencia fracturas, raspaduras profundas por el asfalto, lesiones de columna y lesiones cerebrales.',
       ],
       list: {

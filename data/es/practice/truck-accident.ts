@@ -8,9 +8,7 @@ export const truckAccidentEs = {
   caseType: 'TRUCK ACCIDENTS',
   sourceLabel: 'abogado-accidentes-de-camion',
   navLabel: 'Accidentes de camión',
-  tile: {
-    title: 'Accidentes de camión',
-  },
+  tile: { title: 'Accidentes de camión' },
   firmName: 'alternate',
   meta: {
     title: '¿Se lesionó en un accidente de camión en Kent?',
