@@ -10,6 +10,8 @@ export interface AttorneySpotlightProps {
   readonly body: readonly string[];
   readonly name: string;
   readonly title: string;
+  /** On a translated page: the attorney in the page's language, as the bio linked is in English. */
+  readonly summary?: string;
   readonly initials: string;
   readonly alt: string;
   /** The home spotlight opens the partner's own site in a new tab; elsewhere it links to the bio. */
@@ -18,7 +20,7 @@ export interface AttorneySpotlightProps {
 
 const linkClass = 'mt-2 inline-flex min-h-12 items-center rounded-md bg-red-700 px-5 py-3 font-bold text-white hover:bg-red-800';
 
-export function AttorneySpotlight({ heading, body, name, title, initials, alt, link }: AttorneySpotlightProps) {
+export function AttorneySpotlight({ heading, body, name, title, summary, initials, alt, link }: AttorneySpotlightProps) {
   const id = slugId(heading);
   const words = useUiCopy().spotlight;
   return (
@@ -30,7 +32,7 @@ export function AttorneySpotlight({ heading, body, name, title, initials, alt, l
           <p className="-mt-3 mb-4 text-lg font-semibold text-red-800">
             {name}, {title}
           </p>
-          <Paragraphs items={body} />
+          <Paragraphs items={summary ? [...body, summary] : body} />
           {link.kind === 'external' ? (
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
               {words.learnMore} {name}

@@ -268,6 +268,48 @@ const EsKentWaAbogadoMordedurasDePerroRoute = createRoute({
   ...page('/es/kent-wa/abogado-mordeduras-de-perro'),
 });
 
+const EsKentWaAbogadoDefensaCriminalRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-defensa-criminal',
+  ...page('/es/kent-wa/abogado-defensa-criminal'),
+});
+
+const EsKentWaAbogadoDuiRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-dui',
+  ...page('/es/kent-wa/abogado-dui'),
+});
+
+const EsKentWaAbogadoCargosDeAgresionRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-cargos-de-agresion',
+  ...page('/es/kent-wa/abogado-cargos-de-agresion'),
+});
+
+const EsKentWaAbogadoViolenciaDomesticaRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-violencia-domestica',
+  ...page('/es/kent-wa/abogado-violencia-domestica'),
+});
+
+const EsKentWaAbogadoCargosDeDrogasRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-cargos-de-drogas',
+  ...page('/es/kent-wa/abogado-cargos-de-drogas'),
+});
+
+const EsKentWaAbogadoCargosDeRoboRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-cargos-de-robo',
+  ...page('/es/kent-wa/abogado-cargos-de-robo'),
+});
+
+const EsKentWaAbogadoOrdenesDeArrestoYLibertadCondicionalRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-ordenes-de-arresto-y-libertad-condicional',
+  ...page('/es/kent-wa/abogado-ordenes-de-arresto-y-libertad-condicional'),
+});
+
 const SitemapRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/sitemap',
@@ -512,6 +554,13 @@ export const routeTree = rootRoute.addChildren([
     EsKentWaAbogadoAccidentesDeCamionRoute,
     EsKentWaAbogadoAccidentesDeMotocicletaRoute,
     EsKentWaAbogadoMordedurasDePerroRoute,
+    EsKentWaAbogadoDefensaCriminalRoute,
+    EsKentWaAbogadoDuiRoute,
+    EsKentWaAbogadoCargosDeAgresionRoute,
+    EsKentWaAbogadoViolenciaDomesticaRoute,
+    EsKentWaAbogadoCargosDeDrogasRoute,
+    EsKentWaAbogadoCargosDeRoboRoute,
+    EsKentWaAbogadoOrdenesDeArrestoYLibertadCondicionalRoute,
     SitemapRoute,
   ]),
   redirectsRoute.addChildren([

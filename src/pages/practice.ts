@@ -48,7 +48,8 @@ export function practicePage(area: PracticePageData, city: OfficeData, homeOffic
         if (block.type !== 'attorney-spotlight') return block;
         const attorney = data.attorneys[block.attorney];
         if (!attorney) throw new Error(`${area.slug}: unknown attorney ${block.attorney}`);
-        return spotlight(attorney, block.heading, block.body, { kind: 'bio', path: attorneyPath(attorney.slug) });
+        const summary = locale === 'en' ? undefined : data.translations?.[locale].attorneySummaries[block.attorney];
+        return spotlight(attorney, block.heading, block.body, { kind: 'bio', path: attorneyPath(attorney.slug) }, summary);
       }),
       ...(video ? [{ type: 'video', heading: video.heading, videos: [{ youtubeId: video.youtubeId, title: video.title }] } as const] : []),
       faqBlock(area.faq),

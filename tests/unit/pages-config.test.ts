@@ -39,8 +39,11 @@ function internalLinks(value: unknown, found: string[] = []): string[] {
 }
 
 describe('pages.config', () => {
-  // Each translated practice page of data/translations.ts, under /es/ and the home office's city.
-  const spanishPaths = Object.values(translations.es.practiceAreas).map((area) => `/es${practicePath(home.slug, area!.slug)}`);
+  // Each translated practice and criminal-defense page of data/translations.ts, under /es/ and the
+  // home office's city.
+  const spanishPaths = [...Object.values(translations.es.practiceAreas), ...Object.values(translations.es.criminalAreas)].map(
+    (area) => `/es${practicePath(home.slug, area!.slug)}`,
+  );
 
   it('has a page for every static path, attorney, office, practice area in every practice city and criminal-defense area in the home office’s city, each path once', () => {
     expect(new Set(paths).size).toBe(paths.length);
@@ -206,6 +209,15 @@ describe('pages.config', () => {
       // The pages in Spanish (issue 15) come last, in a group of their own.
       { heading: 'En Español', paths: spanishPaths },
     ]);
+  });
+
+  it('shows, on a Spanish page that links to an English bio, the attorney’s Spanish title and summary', () => {
+    const [english] = blocksOf(byPath('/kent-wa/dui-lawyer'), 'attorney-spotlight');
+    const [spanish] = blocksOf(byPath('/es/kent-wa/abogado-dui'), 'attorney-spotlight');
+    expect(english?.summary).toBeUndefined();
+    expect(spanish?.link).toEqual(english?.link);
+    expect(spanish?.title).toBe(translations.es.attorneySummaries.okafor.title);
+    expect(spanish?.summary).toBe(translations.es.attorneySummaries.okafor.summary);
   });
 
   it('lists for search engines only pages that are indexable and canonical to themselves', () => {
