@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { PracticeAreaData } from '../../data/types';
 import { wrongfulDeath } from '../../data/practice/wrongful-death';
 import { wrongfulDeathEs } from '../../data/es/practice/wrongful-death';
+import { catastrophicInjuries } from '../../data/practice/catastrophic-injuries';
+import { catastrophicInjuriesEs } from '../../data/es/practice/catastrophic-injuries';
 
 const pairs: readonly { name: string; en: PracticeAreaData; es: PracticeAreaData }[] = [
   { name: 'wrongful death', en: wrongfulDeath, es: wrongfulDeathEs },
+  { name: 'catastrophic injuries', en: catastrophicInjuries, es: catastrophicInjuriesEs },
 ];
 
 // Keys whose values are identifiers or settings, not words a visitor reads.
