@@ -7,10 +7,13 @@ import { wrongfulDeath } from '../../data/practice/wrongful-death';
 import { wrongfulDeathEs } from '../../data/es/practice/wrongful-death';
 import { catastrophicInjuries } from '../../data/practice/catastrophic-injuries';
 import { catastrophicInjuriesEs } from '../../data/es/practice/catastrophic-injuries';
+import { boatingAccident } from '../../data/practice/boating-accident';
+import { boatingAccidentEs } from '../../data/es/practice/boating-accident';
 
 const pairs: readonly { name: string; en: PracticeAreaData; es: PracticeAreaData }[] = [
   { name: 'wrongful death', en: wrongfulDeath, es: wrongfulDeathEs },
   { name: 'catastrophic injuries', en: catastrophicInjuries, es: catastrophicInjuriesEs },
+  { name: 'boating accident', en: boatingAccident, es: boatingAccidentEs },
 ];
 
 // Keys whose values are identifiers or settings, not words a visitor reads.
