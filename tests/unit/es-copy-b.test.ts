@@ -9,11 +9,14 @@ import { catastrophicInjuries } from '../../data/practice/catastrophic-injuries'
 import { catastrophicInjuriesEs } from '../../data/es/practice/catastrophic-injuries';
 import { boatingAccident } from '../../data/practice/boating-accident';
 import { boatingAccidentEs } from '../../data/es/practice/boating-accident';
+import { premisesLiability } from '../../data/practice/premises-liability';
+import { premisesLiabilityEs } from '../../data/es/practice/premises-liability';
 
 const pairs: readonly { name: string; en: PracticeAreaData; es: PracticeAreaData }[] = [
   { name: 'wrongful death', en: wrongfulDeath, es: wrongfulDeathEs },
   { name: 'catastrophic injuries', en: catastrophicInjuries, es: catastrophicInjuriesEs },
   { name: 'boating accident', en: boatingAccident, es: boatingAccidentEs },
+  { name: 'premises liability', en: premisesLiability, es: premisesLiabilityEs },
 ];
 
 // Keys whose values are identifiers or settings, not words a visitor reads.
@@ -51,6 +54,13 @@ export function rcwCitations(text: string): string[] {
   return [...found].sort();
 }
 
+/** What a body block holds, without its words. */
+function shape(block: PracticeAreaData['body'][number]) {
+  if (block.type === 'table') return { type: block.type, intro: block.intro?.length, rows: block.rows.length };
+  if (block.type === 'attorney-spotlight') return { type: block.type, attorney: block.attorney, body: block.body.length };
+  return { type: block.type, body: block.body.length, list: block.list && [block.list.style, block.list.items.length], after: block.after?.length };
+}
+
 // The firm's claims in the fixed Spanish forms a machine attaches each claim's basis note to; `loose`
 // finds any other wording of the same claim, which must not occur.
 const claims = [
@@ -69,6 +79,13 @@ describe.each(pairs)('the Spanish $name page', ({ en, es }) => {
     expect(rcwCitations(esText)).toEqual(rcwCitations(strings(en).join('\n')));
   });
 
+  it('has the English page’s blocks in the same order, with as many paragraphs, list items, rows and spotlighted attorney', () => {
+    expect(es.body.map(shape)).toEqual(en.body.map(shape));
+    expect(es.faq.style).toBe(en.faq.style);
+    expect(es.closing.consultationLink).toBe(en.closing.consultationLink);
+    expect(es.hero.available247).toBe(en.hero.available247);
+  });
+
   it('answers as many FAQ questions as the English page', () => {
     expect(es.faq.items.length).toBe(en.faq.items.length);
   });
@@ -76,8 +93,9 @@ describe.each(pairs)('the Spanish $name page', ({ en, es }) => {
   it('leaves under 2% of its prose words as common English function words', () => {
     const words = proseWords(es);
     const share = englishShare(words);
+    const english = words.filter((word) => englishFunctionWords.has(word)).length;
     console.log(
-      `${es.slug}: ${proseWords(en).length} English words, ${words.length} Spanish words; English function words ${(share * 100).toFixed(2)}% of the Spanish prose (English page: ${(englishShare(proseWords(en)) * 100).toFixed(1)}%)`,
+      `${es.slug}: ${proseWords(en).length} English words, ${words.length} Spanish words; English function words ${(share * 100).toFixed(2)}% of the Spanish prose (${english} words) (English page: ${(englishShare(proseWords(en)) * 100).toFixed(1)}%)`,
     );
     expect(share).toBeLessThan(0.02);
   });
