@@ -38,7 +38,7 @@ const proseWords = (page: PracticeAreaData) =>
 
 const englishFunctionWords = new Set(['the', 'and', 'of', 'to', 'you', 'your', 'is', 'for', 'with', 'that', 'in', 'on', 'we', 'our', 'are', 'if']);
 
-export function englishShare(words: readonly string[]): number {
+function englishShare(words: readonly string[]): number {
   return words.filter((word) => englishFunctionWords.has(word)).length / words.length;
 }
 
@@ -47,7 +47,7 @@ const section = String.raw`\d+[A-Z]?\.\d+(?:\.\d+)?(?:\(\d+\))?`;
 const rcwRun = new RegExp(String.raw`RCW\s+(${section}(?:\s*(?:,|and|y|or|o)\s+${section})*)`, 'g');
 const rcwChapter = new RegExp(String.raw`(?<![\d.])(\d+[A-Z]?\.\d+)\s+RCW`, 'g');
 
-export function rcwCitations(text: string): string[] {
+function rcwCitations(text: string): string[] {
   const found = new Set<string>();
   for (const [, run] of text.matchAll(rcwRun)) for (const [cited] of run!.matchAll(new RegExp(section, 'g'))) found.add(`RCW ${cited}`);
   for (const [, chapter] of text.matchAll(rcwChapter)) found.add(`chapter ${chapter} RCW`);
@@ -68,7 +68,7 @@ const claims = [
   { english: /150 years of combined experience/, fixed: /más de 150 años de experiencia combinada/, loose: /150/g },
   { english: /nine former prosecutors/i, fixed: /[Nn]ueve exfiscales/, loose: /fiscales/g },
   { english: /Super Lawyer every year since 2019/, fixed: /Super Lawyer cada año desde 2019/, loose: /Super ?Lawyer/g },
-  { english: /400\+? 5-star reviews|400 5-star/, fixed: /más de 400 reseñas de 5 estrellas/, loose: /400|reseñas|estrellas/g },
+  { english: /400\+? 5-star reviews|400 5-star/, fixed: /más de 400 reseñas de 5 estrellas/, loose: /400/g },
 ] as const;
 
 describe.each(pairs)('the Spanish $name page', ({ en, es }) => {
@@ -95,7 +95,7 @@ describe.each(pairs)('the Spanish $name page', ({ en, es }) => {
     const share = englishShare(words);
     const english = words.filter((word) => englishFunctionWords.has(word)).length;
     console.log(
-      `${es.slug}: ${proseWords(en).length} English words, ${words.length} Spanish words; English function words ${(share * 100).toFixed(2)}% of the Spanish prose (${english} words) (English page: ${(englishShare(proseWords(en)) * 100).toFixed(1)}%)`,
+      `${es.slug}: ${proseWords(en).length} English words, ${words.length} Spanish words; English function words ${english}, ${(share * 100).toFixed(2)}% of the Spanish prose (the English page: ${(englishShare(proseWords(en)) * 100).toFixed(1)}%)`,
     );
     expect(share).toBeLessThan(0.02);
   });

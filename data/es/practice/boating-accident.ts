@@ -27,7 +27,7 @@ export const boatingAccidentEs = {
       'abogado de la Ley Jones',
       'abogado de accidentes de moto acuática',
       'lesiones por navegar bajo los efectos del alcohol',
-      'Ley de Limitación de Responsabilidad reclamo',
+      'reclamo bajo la Ley de Limitación de Responsabilidad',
     ],
     canonicalHost: 'primary',
   },
