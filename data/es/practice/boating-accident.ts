@@ -10,10 +10,7 @@ export const boatingAccidentEs = {
   caseType: 'BOATING ACCIDENTS',
   sourceLabel: 'abogado-accidentes-de-bote',
   navLabel: 'Accidentes de bote',
-  tile: {
-    title: 'Accidentes de bote',
-    alt: 'Lancha de recreo cruzando las aguas abiertas del Puget Sound con los montes Olympic al fondo',
-  },
+  tile: { title: 'Accidentes de bote' },
   firmName: 'primary',
   meta: {
     title: 'Abogado de accidentes de bote en Kent | Puget Sound y lagos',

@@ -8,10 +8,7 @@ export const catastrophicInjuriesEs = {
   caseType: 'CATASTROPHIC INJURIES',
   sourceLabel: 'abogado-lesiones-catastroficas',
   navLabel: 'Lesiones catastróficas',
-  tile: {
-    title: 'Lesiones catastróficas',
-    alt: 'Persona en silla de ruedas haciendo ejercicios con una fisioterapeuta en un gimnasio de rehabilitación',
-  },
+  tile: { title: 'Lesiones catastróficas' },
   firmName: 'primary',
   meta: {
     title: 'Abogado de lesiones catastróficas en Kent | Cerebro y médula',

@@ -9,10 +9,7 @@ export const premisesLiabilityEs = {
   caseType: 'PREMISES LIABILITY',
   sourceLabel: 'abogado-resbalones-y-caidas',
   navLabel: 'Resbalones y caídas',
-  tile: {
-    title: 'Resbalones y caídas',
-    alt: 'Letrero amarillo de piso mojado sobre un piso brillante de baldosas en el pasillo de una tienda',
-  },
+  tile: { title: 'Resbalones y caídas' },
   firmName: 'primary',
   meta: {
     title: 'Abogado de resbalones y caídas en Kent | Propiedad insegura',
@@ -42,7 +39,7 @@ export const premisesLiabilityEs = {
       heading: '¿Qué es un reclamo por lesiones en una propiedad?',
       body: [
         'La responsabilidad de locales, o del dueño de la propiedad, es el área del derecho que hace responder a los dueños y ocupantes de una propiedad por las lesiones que causan las condiciones inseguras en ella. El ejemplo más conocido es un resbalón en un piso mojado o con hielo, pero estos reclamos también cubren los desniveles con que uno se tropieza, las escaleras y barandales rotos, la mala iluminación, los objetos que caen, los accidentes en piscinas, las agresiones que una seguridad insuficiente hizo posibles y, en circunstancias limitadas, los ataques de perros en una propiedad de alquiler.',
-        'La ley de Washington pregunta qué le debía el dueño a usted según el motivo por el que usted estaba allí. Los clientes y el público invitado a una propiedad son, en términos legales, «invitados»: el dueño debe actuar con cuidado razonable para protegerlos de las condiciones peligrosas que conoce o que descubriría con una inspección razonable, reparando el peligro o advirtiendo de él. Las visitas sociales son «licenciatarios»: el dueño debe corregir, o advertirles, los peligros que conoce y que una visita difícilmente notaría, pero no está obligado a inspeccionar en busca de peligros ocultos. A los intrusos por lo general solo se les debe protección contra un daño intencional o temerario, aunque a un niño atraído a un terreno por algo peligroso y llamativo se le puede deber más.',
+        'La ley de Washington pregunta qué le debía el dueño a usted según el motivo por el que usted estaba allí. Los clientes y el público invitado a una propiedad son, en términos legales, “invitados”: el dueño debe actuar con cuidado razonable para protegerlos de las condiciones peligrosas que conoce o que descubriría con una inspección razonable, reparando el peligro o advirtiendo de él. Las visitas sociales son “licenciatarios”: el dueño debe corregir, o advertirles, los peligros que conoce y que una visita difícilmente notaría, pero no está obligado a inspeccionar en busca de peligros ocultos. A los intrusos por lo general solo se les debe protección contra un daño intencional o temerario, aunque a un niño atraído a un terreno por algo peligroso y llamativo se le puede deber más.',
       ],
     },
     {
@@ -205,7 +202,7 @@ export const premisesLiabilityEs = {
       {
         question: '¿Y si el dueño de la propiedad dice que yo debí ver el peligro?',
         answer:
-          'En Washington, un peligro evidente no acaba automáticamente con un reclamo: el dueño puede seguir siendo responsable si debía esperar que los visitantes se toparan con el peligro de todos modos, como el hielo en la única entrada. Cualquier descuido suyo se toma en cuenta entonces como una parte de la culpa, según las reglas y las excepciones de la sección «Daños que se pueden recuperar», más arriba.',
+          'En Washington, un peligro evidente no acaba automáticamente con un reclamo: el dueño puede seguir siendo responsable si debía esperar que los visitantes se toparan con el peligro de todos modos, como el hielo en la única entrada. Cualquier descuido suyo se toma en cuenta entonces como una parte de la culpa, según las reglas y las excepciones de la sección “Daños que se pueden recuperar”, más arriba.',
       },
       {
         question: '¿Puedo demandar a la ciudad por una caída en una acera rota?',

@@ -8,10 +8,7 @@ export const wrongfulDeathEs = {
   caseType: 'WRONGFUL DEATH',
   sourceLabel: 'abogado-muerte-por-negligencia',
   navLabel: 'Muerte por negligencia',
-  tile: {
-    title: 'Muerte por negligencia',
-    alt: 'Dos personas tomadas de la mano junto a un ramo de flores blancas en un memorial',
-  },
+  tile: { title: 'Muerte por negligencia' },
   firmName: 'alternate',
   meta: {
     title: 'Abogado de muerte por negligencia en Kent | Apoyo a familias',
