@@ -1,0 +1,100 @@
+// Spanish copy of the firm-wide pages (data/site-copy.ts), for the /es/ pages of issue 15: home,
+// contact, thank-you, terms and privacy. Written for Spanish-speaking readers in Kent and South King
+// County, not word for word; the facts, citations, claims and fee terms are the English pages'.
+// Plain strings only. As in English, the firm's name, phones, addresses and attorney names are
+// composed in by the code, and so are the fee lines the templates place.
+//
+// Claims are written in the fixed Spanish forms the claim notes will be attached by (“tasa de éxito
+// del 97%”, “más de 150 años de experiencia combinada”, “nueve exfiscales”, “Super Lawyer cada año
+// desde 2019”, “más de 15 años de experiencia”); meta titles and descriptions state none. A block
+// that mentions a contingency fee says who pays the case costs, except a hero, whose template
+// places the fee terms beside it. Headings are in sentence case, as Spanish writes them.
+import type { HomeCopy } from '../site-copy';
+
+/* ------------------------------------------------------------------------------------------ */
+/* Home                                                                                       */
+/* ------------------------------------------------------------------------------------------ */
+
+export const homeCopyEs = {
+  meta: {
+    title: 'Abogados de lesiones y defensa criminal en Kent | Consulta gratis',
+    description:
+      '¿Se lesionó en un accidente o enfrenta cargos en Kent, WA? Hable con un abogado litigante en una consulta gratis. Lesiones y defensa criminal; urgencias 24/7.',
+    keywords: [
+      'abogado de lesiones personales en Kent',
+      'abogado de defensa criminal en Kent',
+      'abogado de accidentes de auto Kent WA',
+      'abogado de accidentes de camión Kent',
+      'abogado de muerte por negligencia Washington',
+      'abogados exfiscales',
+      'consulta gratis con abogado',
+      'abogado de lesiones con honorarios de contingencia',
+    ],
+    canonicalHost: 'primary',
+  },
+  hero: {
+    headline: '¿Se lesionó o enfrenta cargos en Kent? Estamos listos para luchar por usted.',
+    subheadline:
+      'Su consulta es gratis y atendemos llamadas urgentes 24/7. Si usted se lesionó, trabajamos con honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted.',
+  },
+  videos: {
+    heading: 'Conózcanos antes de llamar',
+    intro:
+      'Dos videos cortos: conozca al equipo de litigio que llevaría su caso y vea cómo funcionan los honorarios de contingencia en un caso de lesiones. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito. Cada video se carga solo cuando usted decide verlo.',
+  },
+  form: {
+    heading: 'Pida su consulta gratis',
+    intro:
+      'Cuéntenos brevemente qué pasó y cuál es la mejor manera de comunicarnos con usted. Alguien de nuestro equipo le devolverá la llamada, normalmente en un día hábil. No tiene ningún costo ni compromiso. Lo que nos envíe es confidencial, aunque no tomemos su caso; mientras verificamos que no haya conflictos de intereses, basta con un resumen breve, y repasamos los detalles juntos cuando hablemos.',
+  },
+  settlements: {
+    heading: 'Resultados que hemos logrado para nuestros clientes',
+    intro:
+      'Detrás de cada cifra hay una persona que confió en nosotros en uno de los momentos más difíciles de su vida. Cada caso es distinto, y los resultados anteriores no garantizan un resultado similar en el suyo.',
+  },
+  spotlight: {
+    heading: 'Conozca a nuestro socio director',
+    body: [
+      'Nuestro socio director tiene más de 15 años de experiencia defendiendo a personas lesionadas y a personas acusadas de delitos, y ha sido nombrado Super Lawyer cada año desde 2019.',
+      'Los clientes suelen recordar algo más sencillo: les devuelve las llamadas, les explica cada opción con palabras claras y prepara cada caso como si fuera a llegar a juicio.',
+    ],
+  },
+  practice: {
+    heading: 'Cómo podemos ayudarle',
+    intro:
+      'Llevamos casos de lesiones graves en Kent y en todo Washington. Elija el tipo de caso que tiene para conocer sus derechos, los plazos que se aplican y la compensación que podría corresponderle.',
+  },
+  allStar: {
+    heading: 'Un equipo estelar de su lado',
+    body: 'Nueve exfiscales, más de 150 años de experiencia combinada y una tasa de éxito del 97% en casos de lesiones. Nuestros abogados saben cómo arma un caso la otra parte porque muchos de ellos lo hacían antes, y ahora ponen ese conocimiento a trabajar para usted.',
+  },
+  testimonials: {
+    heading: 'Lo que dicen nuestros clientes',
+    intro:
+      'Personas lesionadas, familias en duelo y personas que enfrentan cargos acuden a nosotros en momentos difíciles. Esto es lo que suelen contarnos sobre su experiencia con nosotros.',
+  },
+  aboutPartner: {
+    heading: 'Un socio director que toma su caso como algo personal',
+    body: [
+      'Nuestro socio director sigue empezando cada caso como siempre lo ha hecho: escuchando. Antes de hablar de pólizas de seguro o de fechas en la corte, quiere saber si usted puede trabajar, cómo está su familia y qué es lo que más le preocupa.',
+      'Dirige nuestra firma con una idea sencilla: quien se lesionó, o quien enfrenta cargos, merece un abogado listo para ir a juicio desde el primer día. Las aseguradoras y los fiscales tratan un caso de otra manera cuando saben que el abogado sentado frente a ellos no va a dar marcha atrás.',
+      'Encabeza un equipo de abogados litigantes, entre ellos varios exfiscales, que saben cómo piensa la otra parte y usan ese conocimiento a su favor.',
+    ],
+    ctaBox: {
+      heading: 'Hable con nosotros hoy. Es gratis.',
+      body: 'Su primera consulta no le cuesta nada y no tiene ningún compromiso. Llame ahora o envíenos el formulario. Atendemos llamadas urgentes 24/7.',
+    },
+  },
+  location: {
+    heading: 'Visite nuestra oficina en Kent',
+    directions: [
+      'Nuestra oficina está en Kent, a pocos minutos de la SR 167, con fácil acceso desde la I-5 y la carretera 18. Si se pierde en el camino, llámenos y lo guiamos hasta aquí.',
+      'Desde la SR 167: tome la salida de la carretera 516 (Kent-Des Moines Road y Willis Street) y siga las señales hacia el centro de Kent.',
+      'Desde la I-5: tome la salida 149 hacia la carretera 516, Kent-Des Moines Road, y siga hacia el este, colina abajo hasta el valle, en dirección al centro de Kent.',
+      'Desde la carretera 18: tome la SR 167 hacia el norte en dirección a Kent, luego use la salida de la carretera 516 y siga las indicaciones anteriores.',
+      'En tren: la estación Sounder de Kent está en el centro de Kent. Desde allí hay un trayecto corto en taxi o en auto por aplicación hasta nuestra oficina, o llámenos y le explicamos la ruta.',
+      'Estacionamiento: hay estacionamiento para visitantes en nuestro edificio. Si no encuentra lugar, llámenos desde su auto y le ayudamos.',
+      'Accesibilidad: el edificio tiene una entrada accesible sin escalones y un elevador hasta nuestro piso. Si necesita cualquier otra adaptación, o si sus lesiones le dificultan el viaje, díganoslo cuando llame y buscaremos otra forma de reunirnos.',
+    ],
+  },
+} as const satisfies HomeCopy;

@@ -1,0 +1,209 @@
+// The Spanish copy of the firm-wide pages, the Kent office page, the form's words and the 404
+// (issue 15) against their English twins: the same citations in the same places, the same shape
+// (sections, paragraphs, list items, steps), the same typed identifiers, the same claims in the
+// fixed Spanish forms the claim notes are attached by, the fee with who pays the costs, Spanish
+// typography and sentence-case headings, and no English left in the prose.
+import { describe, expect, it } from 'vitest';
+import { homeCopy } from '../../data/site-copy';
+import { homeCopyEs } from '../../data/es/site-copy';
+
+interface Twin {
+  readonly name: string;
+  readonly en: object;
+  readonly es: object;
+}
+
+const pages: readonly Twin[] = [{ name: 'home', en: homeCopy, es: homeCopyEs }];
+
+// Typed values that are not words a visitor reads: each must be the English one (the slug excepted).
+const identifierKeys = new Set([
+  'slug', 'sourceLabel', 'caseType', 'canonicalHost', 'firmName', 'updated', 'style', 'practice',
+  'city', 'address', 'structuredDataAddress', 'geo', 'indexable', 'hasPracticePages', 'available247', 'communities',
+]);
+
+// (The home page's `practice` is a section: an identifier's value is never a plain object, except these.)
+const identifierObjects = new Set(['address', 'structuredDataAddress', 'geo']);
+const isIdentifier = (key: string, value: unknown) =>
+  identifierKeys.has(key) && (identifierObjects.has(key) || typeof value !== 'object' || Array.isArray(value));
+
+/** Every string a visitor reads, identifiers left out. */
+function strings(value: unknown, key = ''): string[] {
+  if (isIdentifier(key, value)) return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => strings(item));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, k));
+  return [];
+}
+const textOf = (value: unknown) => strings(value).join('\n');
+
+/** The identifiers, by their path in the object. */
+function identifiers(value: unknown, path = ''): [string, unknown][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => identifiers(item, `${path}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) =>
+      isIdentifier(key, child) ? (key === 'slug' ? [] : [[`${path}.${key}`, child] as [string, unknown]]) : identifiers(child, `${path}.${key}`),
+    );
+  }
+  return [];
+}
+
+/** The page's structure: every key, every list's length, each list item a sentence or a titled point; keywords vary. */
+function shape(value: unknown, key = ''): unknown {
+  if (key === 'keywords') return 'keywords';
+  if (typeof value === 'string') return 'text';
+  if (Array.isArray(value)) return value.map((item) => shape(item));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v, k)]));
+  return value;
+}
+
+/** The page's places: each top-level field, and each section of a legal page. */
+const places = (page: object) =>
+  Object.entries(page).flatMap(([key, value]) => (key === 'sections' && Array.isArray(value) ? value.map((section, index) => [`sections[${index}]`, section] as const) : [[key, value] as const]));
+
+// RCW sections and chapters, court rules and the Rules of Professional Conduct, in the form the
+// English cites them (“Rule of Professional Conduct 1.18” and “Regla de Conducta Profesional 1.18” are RPC 1.18).
+const citationPattern =
+  /\b(?:RCW \d+[A-Z]?\.\d+[A-Z]?(?:\.\d+[A-Z]?)?(?:\(\w+\))*|(?:chapter|capítulo) \d+[A-Z]?\.\d+[A-Z]? RCW|(?:CrRLJ|CrR|RPC) \d+(?:\.\d+)*(?:\(\w+\))*|(?:Rule of Professional Conduct|Regla de Conducta Profesional) \d+(?:\.\d+)*)/g;
+const canonicalCitation = (citation: string) =>
+  citation.replace(/^capítulo/, 'chapter').replace(/^(?:Rule of Professional Conduct|Regla de Conducta Profesional)/, 'RPC');
+const citations = (text: string) => [...new Set((text.match(citationPattern) ?? []).map(canonicalCitation))].sort();
+
+const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+const englishFunctionWords = new Set(['the', 'and', 'of', 'to', 'you', 'your', 'is', 'for', 'with', 'that', 'in', 'on', 'we', 'our', 'are', 'if']);
+const englishShare = (text: string) => {
+  const all = words(text);
+  return all.length === 0 ? 0 : all.filter((word) => englishFunctionWords.has(word)).length / all.length;
+};
+
+// Each claim as data/firm.ts's patterns find it in English, and the one Spanish form its note will be attached by.
+const claims = [
+  { en: /\b97 ?% success rate|success rate of 97 ?%/i, es: /tasa de éxito del 97%/ },
+  { en: /\b150\+? years of combined experience/i, es: /más de 150 años de experiencia combinada/i },
+  { en: /\b(?:nine|9) former prosecutors\b/i, es: /(?:^|\s)(?:nueve|Nueve) exfiscales/ },
+  { en: /\bSuper ?Lawyers? (?:every|each) year since 2019/i, es: /Super Lawyer cada año desde 2019/ },
+  { en: /(?:400\+|more than 400) (?:5|five)-star reviews/i, es: /más de 400 reseñas de 5 estrellas/ },
+  { en: /\b15\+? years of (?:[a-z]+ )?experience/i, es: /más de 15 años de experiencia/ },
+];
+
+// The injury fee as the English mentions it (data/firm.ts fees.mention), and as the Spanish must.
+const englishFeeMention = /contingen(?:cy|t) fees?|no attorney[’']s fee|\bno fees?\b/i;
+const spanishFeeMention = /honorarios de contingencia|no cobramos honorarios/i;
+const feeLine = 'no cobramos honorarios de abogado a menos que obtengamos una compensación para usted';
+const costsLine =
+  'si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito';
+const winPromise = /no fee unless we win|no win,? no fee|si no ganamos,? no cobramos|no cobramos si no ganamos/i;
+
+/** What a visitor reads as a heading: headings, headlines, titles of list points, the meta title's parts. */
+function headings(value: unknown, key = ''): string[] {
+  if (isIdentifier(key, value) || key === 'keywords' || key === 'description') return [];
+  if (typeof value === 'string') return /heading|headline|title/i.test(key) ? value.split('|') : [];
+  if (Array.isArray(value)) return value.flatMap((item) => headings(item));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => headings(v, k));
+  return [];
+}
+// Capitals a Spanish heading keeps after its first word: places, courts and roads.
+const properNames = new Set(['Kent', 'Washington', 'King', 'County', 'Seattle', 'Maleng', 'Regional', 'Justice', 'Center', 'Municipal', 'Court', 'South', 'WA']);
+/** The words of a heading capitalised though they neither open a sentence nor are proper names or abbreviations. */
+const titleCaseWords = (heading: string) =>
+  heading
+    .split(/[.:?!]\s*/)
+    .flatMap((sentence) => sentence.replace(/[¿¡]/g, '').trim().split(/\s+/).slice(1))
+    .map((word) => word.replace(/[^\p{L}\d.()-]/gu, ''))
+    .filter((word) => /^\p{Lu}/u.test(word) && !properNames.has(word) && !/^[\p{Lu}\d.-]+$/u.test(word));
+
+const figures: string[] = [];
+
+describe('the checks themselves', () => {
+  it('find what they look for', () => {
+    expect(citations('(RPC 1.18), la Regla de Conducta Profesional 1.18, RCW 4.16.080(2) y el capítulo 19.373 RCW')).toEqual(
+      ['RCW 4.16.080(2)', 'RPC 1.18', 'chapter 19.373 RCW'].sort(),
+    );
+    expect(englishShare('Witnesses move and memories fade.')).toBeGreaterThanOrEqual(0.1);
+    expect(titleCaseWords('Conozca a Nuestro Socio Director')).toEqual(['Nuestro', 'Socio', 'Director']);
+    expect(titleCaseWords('¿Se lesionó en Kent? Hable con nosotros hoy.')).toEqual([]);
+    expect(shape({ items: ['a', { title: 'b', text: 'c' }] })).not.toEqual(shape({ items: ['a', 'b'] }));
+    expect(spanishFeeMention.test(`Trabajamos así: ${feeLine}.`)).toBe(true);
+  });
+});
+
+describe.each(pages)('the Spanish $name page', ({ name, en, es }) => {
+  const enText = textOf(en);
+  const esText = textOf(es);
+
+  it('cites exactly the English page’s statutes and rules, each in the same place', () => {
+    expect(citations(esText)).toEqual(citations(enText));
+    expect(places(es).map(([place, value]) => [place, citations(textOf(value))])).toEqual(
+      places(en).map(([place, value]) => [place, citations(textOf(value))]),
+    );
+  });
+
+  it('has the English page’s shape: the same fields, sections, paragraphs, list items and steps', () => {
+    expect(shape(es)).toEqual(shape(en));
+  });
+
+  it('keeps the typed identifiers of the English page (host, source label, case types, dates, address, flags)', () => {
+    expect(identifiers(es)).toEqual(identifiers(en));
+  });
+
+  it('leaves no English in its prose (common English function words under 2% of its words)', () => {
+    const share = englishShare(esText);
+    figures.push(
+      `${name}: English ${words(enText).length} words, Spanish ${words(esText).length} words (×${(words(esText).length / words(enText).length).toFixed(2)}), English function words ${(share * 100).toFixed(2)}% (English page ${(englishShare(enText) * 100).toFixed(1)}%)`,
+    );
+    expect(share).toBeLessThan(0.02);
+    // The measure does find English: the English page itself is far above the line.
+    expect(englishShare(enText)).toBeGreaterThan(0.1);
+  });
+
+  it('and no English sentence hides in it, which the page-wide share is too coarse to see', () => {
+    const sentences = strings(es).flatMap((text) => text.split(/(?<=[.!?:;])\s+/));
+    expect(sentences.filter((sentence) => englishShare(sentence) >= 0.1)).toEqual([]);
+  });
+
+  it('never promises “no fee unless we win”, in either language', () => {
+    expect(esText).not.toMatch(winPromise);
+  });
+
+  it('mentions the injury fee where the English does, with the fee line, and who pays the costs wherever no template places them', () => {
+    const mentions = (page: object, pattern: RegExp) => places(page).map(([place, value]) => [place, pattern.test(textOf(value))]);
+    expect(mentions(es, spanishFeeMention)).toEqual(mentions(en, englishFeeMention));
+    if (englishFeeMention.test(enText)) expect(esText).toContain(feeLine);
+    // A hero's template places the fee terms (fee line and costs) beside it, and metadata is no block; anywhere else the copy says who pays the costs.
+    for (const [place, value] of places(es)) {
+      if (place !== 'hero' && place !== 'meta' && spanishFeeMention.test(textOf(value))) expect(textOf(value).toLowerCase(), place).toContain(costsLine);
+    }
+  });
+
+  it('makes the English page’s firm claims, each in its fixed Spanish form, and no others', () => {
+    for (const claim of claims) expect(claim.es.test(esText), String(claim.es)).toBe(claim.en.test(enText));
+  });
+
+  it('has Spanish metadata within the lengths, with no numeric firm claim', () => {
+    const meta = (es as { meta: { title: string; description: string; keywords: readonly string[] } }).meta;
+    expect(meta.title.length, meta.title).toBeLessThanOrEqual(65);
+    expect(meta.description.length, meta.description).toBeLessThanOrEqual(160);
+    expect(`${meta.title} ${meta.description}`).not.toMatch(/97|150|400|2019|\b15 años|exfiscales|Super Lawyer/i);
+    expect(meta.keywords.length).toBeGreaterThan(0);
+  });
+
+  it('writes its headings in sentence case', () => {
+    expect(headings(es).length).toBeGreaterThan(0);
+    expect(headings(es).flatMap(titleCaseWords)).toEqual([]);
+  });
+
+  it('uses Spanish punctuation: every question and exclamation opened, curly quotes in pairs, no straight quotes or guillemets', () => {
+    for (const text of strings(es)) {
+      expect(text.split('?').length, text).toBe(text.split('¿').length);
+      expect(text.split('!').length, text).toBe(text.split('¡').length);
+      expect(text.split('“').length, text).toBe(text.split('”').length);
+      expect(text, text).not.toMatch(/["'«»]/);
+    }
+  });
+});
+
+describe('the figures', () => {
+  it('are printed per page', () => {
+    console.log(figures.join('\n'));
+    expect(figures).toHaveLength(pages.length);
+  });
+});
