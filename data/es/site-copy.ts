@@ -9,7 +9,7 @@
 // desde 2019”, “más de 15 años de experiencia”); meta titles and descriptions state none. A block
 // that mentions a contingency fee says who pays the case costs, except a hero, whose template
 // places the fee terms beside it. Headings are in sentence case, as Spanish writes them.
-import type { HomeCopy } from '../site-copy';
+import type { ContactCopy, HomeCopy } from '../site-copy';
 
 /* ------------------------------------------------------------------------------------------ */
 /* Home                                                                                       */
@@ -98,3 +98,69 @@ export const homeCopyEs = {
     ],
   },
 } as const satisfies HomeCopy;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Contact                                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+export const contactCopyEs = {
+  meta: {
+    title: 'Contacte a nuestros abogados en Kent | Consulta gratis',
+    description:
+      'Pida una consulta gratis con nuestros abogados de lesiones y defensa criminal en Kent. Solemos llamarle en un día hábil y atendemos urgencias 24/7.',
+    keywords: [
+      'contactar a un abogado en Kent WA',
+      'consulta gratis con abogado',
+      'abogado de lesiones personales en Kent',
+      'abogado de defensa criminal en Kent',
+      'hablar con un abogado hoy',
+      'abogado de lesiones con honorarios de contingencia',
+    ],
+    canonicalHost: 'primary',
+  },
+  hero: {
+    headline: 'Hable con un abogado hoy. Es gratis.',
+    subheadline:
+      'Llámenos o envíe el formulario de abajo. La consulta no le cuesta nada, y en los casos de lesiones trabajamos con honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted.',
+  },
+  intro: [
+    'Ya sea que se haya lesionado en un choque, que haya perdido a un ser querido o que le acaben de presentar cargos por un delito, mientras antes hable con un abogado, más opciones suele tener. Las pruebas se pierden, los testigos se mudan y los plazos legales siguen corriendo.',
+    'Envíe el formulario o llámenos. Si su asunto es urgente, por ejemplo un arresto, una fecha en la corte esta misma semana o un ajustador de seguros que lo presiona para que dé una declaración grabada, por favor llame. Atendemos llamadas urgentes 24/7.',
+  ],
+  nextSteps: {
+    heading: 'Qué pasa después de que se comunica con nosotros',
+    body: [
+      'Esto es lo que puede esperar. Nada le cuesta y no tiene ningún compromiso hasta que decida contratarnos.',
+    ],
+    list: {
+      style: 'steps',
+      items: [
+        {
+          title: 'Le devolvemos la llamada',
+          text: 'Alguien de nuestro equipo lee su mensaje y lo llama, normalmente en un día hábil. Si usted nos llama, muchas veces puede hablar con alguien de inmediato.',
+        },
+        {
+          title: 'Verificamos que no haya conflictos',
+          text: 'Antes de entrar en detalles, confirmamos que no representamos ya a otra persona involucrada en su asunto. Esto lo protege a usted.',
+        },
+        {
+          title: 'Su consulta gratis',
+          text: 'Usted nos cuenta qué pasó y nos pregunta todo lo que quiera. Le explicamos sus derechos, los plazos que se aplican y las opciones que tiene, con palabras claras.',
+        },
+        {
+          title: 'Usted decide',
+          text: 'Si podemos ayudarle, le explicamos cómo llevaríamos su caso y cuánto costaría, y ponemos los honorarios en un acuerdo por escrito antes de empezar. En los casos de lesiones, eso significa honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito. La decisión es suya, sin presiones.',
+        },
+        {
+          title: 'Nos ponemos a trabajar',
+          text: 'Una vez que nos contrata, actuamos rápido para preservar las pruebas, tratar con las aseguradoras o con la fiscalía, y mantenerlo informado en cada paso.',
+        },
+      ],
+    },
+    after: [
+      'Lo que nos envíe es confidencial, aunque no tomemos su caso. Mientras verificamos que no haya conflictos de intereses, por favor limítese a un resumen breve; repasamos los detalles juntos cuando sepamos que podemos ayudarle.',
+    ],
+  },
+  hoursHeading: 'Horario de oficina',
+  officesHeading: 'Nuestras oficinas',
+} as const satisfies ContactCopy;
