@@ -9,7 +9,7 @@
 // desde 2019”, “más de 15 años de experiencia”); meta titles and descriptions state none. A block
 // that mentions a contingency fee says who pays the case costs, except a hero, whose template
 // places the fee terms beside it. Headings are in sentence case, as Spanish writes them.
-import type { ContactCopy, HomeCopy } from '../site-copy';
+import type { ContactCopy, HomeCopy, ThankYouCopy } from '../site-copy';
 
 /* ------------------------------------------------------------------------------------------ */
 /* Home                                                                                       */
@@ -164,3 +164,29 @@ export const contactCopyEs = {
   hoursHeading: 'Horario de oficina',
   officesHeading: 'Nuestras oficinas',
 } as const satisfies ContactCopy;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Thank you (shown after the form is sent without JavaScript)                               */
+/* ------------------------------------------------------------------------------------------ */
+
+export const thankYouCopyEs = {
+  meta: {
+    title: 'Gracias: recibimos su mensaje | Abogados en Kent',
+    description:
+      'Gracias por comunicarse con nuestros abogados de lesiones y defensa criminal en Kent. Alguien de nuestro equipo le llamará, normalmente en un día hábil.',
+    keywords: [
+      'gracias',
+      'mensaje recibido',
+      'consulta gratis',
+      'abogado de lesiones personales en Kent',
+      'abogado de defensa criminal en Kent',
+    ],
+    canonicalHost: 'primary',
+  },
+  heading: 'Gracias. Recibimos su mensaje.',
+  body: [
+    'Su mensaje ya llegó a nuestro equipo. Gracias por confiárnoslo.',
+    'Alguien de nuestro equipo le devolverá la llamada al número que nos dio, normalmente en un día hábil. Su consulta es gratis y no tiene ningún compromiso.',
+    'Si su asunto es urgente, por ejemplo un arresto, una fecha próxima en la corte o una aseguradora que lo presiona para que dé una declaración, por favor llámenos ahora. Atendemos llamadas urgentes 24/7.',
+  ],
+} as const satisfies ThankYouCopy;
