@@ -9,7 +9,7 @@
 // desde 2019”, “más de 15 años de experiencia”); meta titles and descriptions state none. A block
 // that mentions a contingency fee says who pays the case costs, except a hero, whose template
 // places the fee terms beside it. Headings are in sentence case, as Spanish writes them.
-import type { ContactCopy, HomeCopy, ThankYouCopy } from '../site-copy';
+import type { ContactCopy, HomeCopy, LegalPageCopy, ThankYouCopy } from '../site-copy';
 
 /* ------------------------------------------------------------------------------------------ */
 /* Home                                                                                       */
@@ -190,3 +190,101 @@ export const thankYouCopyEs = {
     'Si su asunto es urgente, por ejemplo un arresto, una fecha próxima en la corte o una aseguradora que lo presiona para que dé una declaración, por favor llámenos ahora. Atendemos llamadas urgentes 24/7.',
   ],
 } as const satisfies ThankYouCopy;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Terms of Use                                                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+// The English type pins its heading ('Terms of Use'); the Spanish page has its own.
+export const termsCopyEs = {
+  meta: {
+    title: 'Términos de uso | Abogados de lesiones y defensa criminal en Kent',
+    description:
+      'Los términos para usar nuestro sitio web: información general, no asesoría legal. Usar el sitio o enviar el formulario no lo convierte en nuestro cliente.',
+    keywords: [
+      'términos de uso',
+      'aviso legal',
+      'publicidad de abogados',
+      'sin relación abogado-cliente',
+      'firma de abogados en Washington',
+    ],
+    canonicalHost: 'primary',
+  },
+  heading: 'Términos de uso',
+  updated: '2026-11-01',
+  intro: [
+    'Estos términos se aplican a todas las personas que usan este sitio web. Al usar el sitio, o al marcar la casilla de nuestro formulario de contacto, usted los acepta. Léalos junto con nuestra Política de privacidad.',
+    'Si no está de acuerdo, por favor no use el sitio ni el formulario. Siempre puede llamarnos.',
+  ],
+  sections: [
+    {
+      heading: 'Información general, no asesoría legal',
+      body: [
+        'Todo lo que aparece en este sitio web es información general sobre las leyes de Washington y sobre nuestros servicios. No es asesoría legal sobre su situación, y puede que no refleje los cambios más recientes de la ley.',
+        'Cada caso depende de sus propios hechos. Por favor, no actúe, ni decida dejar de actuar, por algo que haya leído aquí sin antes hablar con un abogado sobre su propia situación.',
+      ],
+    },
+    {
+      heading: 'No se crea una relación abogado-cliente',
+      body: [
+        'Usar este sitio web, enviar nuestro formulario de contacto o llamarnos no lo convierte en nuestro cliente ni crea una relación abogado-cliente.',
+        'Esa relación comienza solo después de que hayamos verificado que no hay conflictos de intereses y de que usted y nuestra firma hayamos acordado, por escrito, que lo representaremos.',
+      ],
+    },
+    {
+      heading: 'Lo que nos cuenta antes de contratarnos',
+      body: [
+        'Cuando usted se comunica con nosotros para contratarnos, ya sea por el formulario, por correo electrónico o por teléfono, la Regla de Conducta Profesional 1.18 de Washington lo protege como cliente potencial. Aunque nunca lleguemos a representarlo, no podemos usar ni revelar lo que nos cuente, salvo en las formas limitadas que las reglas permiten para la información de un excliente.',
+        'Aun así, al principio solo le pedimos un resumen breve. Antes de escuchar los detalles, verificamos que no representemos ya a alguien de la otra parte en su asunto. Si fuera así, tal vez no podríamos tomar su caso, y los detalles que ya hubiéramos escuchado también podrían limitar lo que podemos hacer por el cliente al que representamos. Un resumen breve nos permite hacer esa verificación sin que pase ninguna de las dos cosas.',
+      ],
+      list: {
+        style: 'bullets',
+        items: [
+          'Mantenga breve su primer mensaje: el tipo de caso, más o menos cuándo ocurrió, quién más estuvo involucrado y la mejor hora para comunicarnos con usted.',
+          'Por favor, no nos envíe documentos ni expedientes médicos hasta que se los pidamos.',
+          'Si enfrenta cargos, no describa los hechos por escrito. Solo díganos que necesita hablar con nosotros y lo llamaremos.',
+        ],
+      },
+      after: [
+        'Comunicarse con nosotros no lo convierte en nuestro cliente, y no lo representamos hasta que ambos lo hayamos acordado por escrito. Mientras tanto, esté pendiente usted mismo de cualquier plazo de su asunto.',
+      ],
+    },
+    {
+      heading: 'Publicidad de abogados y resultados anteriores',
+      body: [
+        'Este sitio web es publicidad de abogados.',
+        'Los resultados, acuerdos y reseñas de clientes que aparecen en este sitio describen asuntos anteriores. Los resultados anteriores no garantizan un resultado similar. El resultado de cualquier caso depende de sus propios hechos y de la ley, y lo que decimos sobre nuestra tasa de éxito y nuestra experiencia describe nuestra trayectoria, no es una promesa sobre su caso.',
+      ],
+    },
+    {
+      heading: 'Con licencia en Washington',
+      body: [
+        'Nuestros abogados tienen licencia para ejercer la abogacía en el estado de Washington. Este sitio web no pretende ofrecer servicios legales en ningún otro estado, y no aceptamos asuntos que no se nos permita llevar.',
+      ],
+    },
+    {
+      heading: 'Nuestro contenido',
+      body: [
+        'Los textos, imágenes, videos, logotipos y el diseño de este sitio web pertenecen a nuestra firma o se usan con permiso. Usted puede ver e imprimir páginas para su uso personal y no comercial. Por favor, no copie, vuelva a publicar ni venda nuestro contenido sin nuestro permiso por escrito.',
+      ],
+    },
+    {
+      heading: 'Enlaces a otros sitios web',
+      body: [
+        'Nuestro sitio tiene enlaces a otros sitios web, y puede mostrar contenido de ellos, como proveedores de videos y de mapas y redes sociales. No controlamos esos sitios y no somos responsables de su contenido ni de sus prácticas de privacidad. Un enlace no significa que los respaldemos.',
+      ],
+    },
+    {
+      heading: 'Ley aplicable',
+      body: [
+        'Estos términos se rigen por las leyes del estado de Washington. Cualquier disputa sobre este sitio web o sobre estos términos se resolverá en los tribunales estatales o federales ubicados en King County, Washington.',
+      ],
+    },
+    {
+      heading: 'Cambios a estos términos',
+      body: [
+        'Podemos actualizar estos términos de vez en cuando. La fecha al principio de esta página indica cuándo cambiaron por última vez. Si sigue usando el sitio después de un cambio, acepta los términos actualizados.',
+      ],
+    },
+  ],
+} as const satisfies LegalPageCopy<string>;

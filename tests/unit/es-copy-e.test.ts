@@ -4,8 +4,8 @@
 // fixed Spanish forms the claim notes are attached by, the fee with who pays the costs, Spanish
 // typography and sentence-case headings, and no English left in the prose.
 import { describe, expect, it } from 'vitest';
-import { contactCopy, homeCopy, thankYouCopy } from '../../data/site-copy';
-import { contactCopyEs, homeCopyEs, thankYouCopyEs } from '../../data/es/site-copy';
+import { contactCopy, homeCopy, termsCopy, thankYouCopy } from '../../data/site-copy';
+import { contactCopyEs, homeCopyEs, termsCopyEs, thankYouCopyEs } from '../../data/es/site-copy';
 
 interface Twin {
   readonly name: string;
@@ -17,6 +17,7 @@ const pages: readonly Twin[] = [
   { name: 'home', en: homeCopy, es: homeCopyEs },
   { name: 'contact', en: contactCopy, es: contactCopyEs },
   { name: 'thank-you', en: thankYouCopy, es: thankYouCopyEs },
+  { name: 'terms', en: termsCopy, es: termsCopyEs },
 ];
 
 // Typed values that are not words a visitor reads: each must be the English one (the slug excepted).
