@@ -10,6 +10,7 @@
 // that mentions a contingency fee says who pays the case costs, except a hero, whose template
 // places the fee terms beside it. Headings are in sentence case, as Spanish writes them.
 import type { ContactCopy, HomeCopy, LegalPageCopy, ThankYouCopy } from '../site-copy';
+import { ipHashRetentionEs, leadFactsEs } from './lead-facts';
 
 /* ------------------------------------------------------------------------------------------ */
 /* Home                                                                                       */
@@ -284,6 +285,190 @@ export const termsCopyEs = {
       heading: 'Cambios a estos términos',
       body: [
         'Podemos actualizar estos términos de vez en cuando. La fecha al principio de esta página indica cuándo cambiaron por última vez. Si sigue usando el sitio después de un cambio, acepta los términos actualizados.',
+      ],
+    },
+  ],
+} as const satisfies LegalPageCopy<string>;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Privacy Policy                                                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+// The facts the Consumer Health Data Privacy Policy shares come from ./lead-facts.ts (the Spanish
+// twins of data/legal/lead-facts.ts), in the same places as the English page's.
+export const privacyCopyEs = {
+  meta: {
+    title: 'Política de privacidad | Abogados de lesiones y defensa en Kent',
+    description:
+      'Qué recopila nuestro sitio web y por qué: solo lo que usted envía en el formulario. Sin cookies, sin analítica ni rastreadores, y nunca vendemos sus datos.',
+    keywords: [
+      'política de privacidad',
+      'privacidad del formulario de contacto',
+      'sin cookies',
+      'sin rastreo',
+      'información personal',
+      'privacidad de una firma de abogados',
+    ],
+    canonicalHost: 'primary',
+  },
+  heading: 'Política de privacidad',
+  updated: '2026-11-24',
+  intro: [
+    'Esta política explica qué recopila nuestro sitio web, dónde se guarda, quién lo ve y por cuánto tiempo. La escribimos breve y clara porque el sitio recopila muy poco.',
+    'En resumen: recibimos solo lo que usted nos envía en el formulario de contacto, más algunos datos que llegan con él. El sitio no instala cookies ni usa herramientas de analítica o rastreadores de publicidad, y nunca vendemos su información. Si nos cuenta sobre una lesión o sobre su salud, también se aplica nuestra Política de privacidad de datos de salud del consumidor.',
+  ],
+  sections: [
+    {
+      heading: 'Lo que usted nos envía',
+      body: ['Cuando usted envía nuestro formulario de contacto, guardamos:'],
+      list: {
+        style: 'bullets',
+        items: [
+          'su nombre',
+          'su número de teléfono',
+          'su correo electrónico',
+          'el tipo de caso que elige',
+          'su mensaje, si decide escribir uno',
+        ],
+      },
+      after: [
+        'Lo que nos envíe es confidencial, aunque no tomemos su caso (RPC 1.18). Mientras verificamos que no haya conflictos de intereses, basta con un resumen breve; repasamos los detalles en privado una vez que hayamos hablado.',
+      ],
+    },
+    {
+      heading: 'Lo que guardamos junto con su envío',
+      body: ['Junto con sus respuestas, guardamos algunos datos sobre el envío mismo:'],
+      list: {
+        style: 'bullets',
+        items: [
+          {
+            title: 'Qué formulario usó',
+            text: 'una etiqueta corta que nombra la página donde estaba el formulario, como nuestra página de accidentes de camión o nuestra página de contacto.',
+          },
+          { title: 'Cuándo llegó', text: 'la fecha y la hora en que lo recibimos.' },
+          {
+            title: 'Un número de referencia',
+            text: 'un número aleatorio que su navegador crea para cada envío, para que un formulario enviado dos veces se guarde una sola vez.',
+          },
+          {
+            title: 'Cómo lo procesamos',
+            text: 'si nuestro filtro de correo no deseado lo marcó, y si se entregó el correo electrónico que le avisa de él a nuestro equipo de recepción de casos: cuándo, después de cuántos intentos y el último error de entrega, si lo hubo.',
+          },
+          {
+            title: 'Un hash de su dirección IP',
+            text: `un código cifrado que se obtiene de la dirección de su conexión y que se guarda ${ipHashRetentionEs} como máximo (vea “Cómo protegemos el formulario contra el abuso” más abajo).`,
+          },
+        ],
+      },
+    },
+    {
+      heading: 'Lo que su navegador envía con el formulario',
+      body: [
+        'Si su navegador ejecuta los scripts de nuestro sitio web, el formulario también envía estos datos, que nos ayudan a saber cómo nos encontró y a corregir problemas del sitio. Sin scripts, el formulario envía solo sus respuestas y cuál formulario usó.',
+      ],
+      list: {
+        style: 'bullets',
+        items: [
+          {
+            title: 'La página en la que estaba',
+            text: 'la dirección y el título de la página desde la que envió el formulario.',
+          },
+          {
+            title: 'La página de procedencia',
+            text: 'la dirección de la página que lo trajo a nuestro sitio, si su navegador la comparte.',
+          },
+          {
+            title: 'Su navegador',
+            text: 'la cadena de agente de usuario (user-agent) de su navegador, un texto corto que indica cuál es su navegador y su sistema operativo.',
+          },
+        ],
+      },
+    },
+    {
+      heading: 'Adónde va su información',
+      body: [
+        leadFactsEs.whereItGoes,
+        `Solo estas empresas la manejan por nosotros, y solo en nuestro nombre: ${leadFactsEs.processors}.`,
+      ],
+    },
+    {
+      heading: 'Cómo protegemos el formulario contra el abuso',
+      body: [
+        `Para frenar el correo no deseado y los envíos automáticos repetidos, guardamos con su envío un hash unidireccional con sal de su dirección IP. Un hash es un código cifrado que se obtiene de la dirección; no guardamos la dirección misma. ${leadFactsEs.ipHash}`,
+        'Nuestro servidor web no lleva un registro de visitas: no anota su dirección IP, su navegador ni las páginas que lee. Cuando una página no se encuentra o falla, escribe una línea con la dirección de esa página, y nada sobre usted. Las empresas que alojan nuestro sitio web, nuestra base de datos y nuestro correo electrónico pueden llevar sus propios registros técnicos de conexiones, que pueden incluir direcciones IP, por un tiempo limitado y según sus propias condiciones.',
+      ],
+    },
+    {
+      heading: 'Lo que nunca recopilamos',
+      body: [
+        'Nuestro sitio web no instala cookies y no guarda nada en su navegador. No usamos herramientas de analítica, rastreadores de publicidad ni píxeles de seguimiento, y nada en nuestras páginas lo sigue por internet. Nunca recopilamos:',
+      ],
+      list: {
+        style: 'bullets',
+        items: [
+          'su dirección IP misma (solo el hash de corta duración descrito arriba)',
+          'su ubicación',
+          'qué páginas lee, ni nada más sobre los visitantes que no envían el formulario',
+        ],
+      },
+    },
+    {
+      heading: 'Videos y mapas',
+      body: [
+        'Nuestros videos vienen de YouTube y el mapa de nuestra oficina viene de Google Maps. Ninguno de los dos se carga cuando usted abre una página. En su lugar ve un recuadro, y el video o el mapa se carga solo cuando usted hace clic para cargarlo.',
+        'Nuestros videos usan el modo de privacidad mejorada de YouTube. Una vez que usted decide cargar un video o el mapa, su navegador se conecta con ese proveedor, y la política de privacidad del proveedor se aplica a ese contenido, incluidas las cookies que pueda instalar.',
+      ],
+    },
+    {
+      heading: 'Cómo usamos su información',
+      body: ['Usamos lo que nos envía solo para:'],
+      list: {
+        style: 'bullets',
+        items: [
+          'responderle y programar su consulta gratis',
+          'evaluar su asunto y si podemos ayudarle',
+          'verificar que no haya conflictos de intereses, como lo exigen las reglas para los abogados',
+        ],
+      },
+      after: ['No lo agregamos a listas de correo ni usamos su información con fines de mercadeo.'],
+    },
+    {
+      heading: 'Nunca vendemos su información',
+      body: [
+        'No vendemos, alquilamos ni intercambiamos su información. Solo la compartimos con las empresas que la guardan y la entregan por nosotros, o cuando lo exige la ley o una orden judicial.',
+      ],
+    },
+    {
+      heading: 'Cuánto tiempo la guardamos',
+      body: [
+        leadFactsEs.keptUntilDeleted,
+        leadFactsEs.ipHashDeleted,
+      ],
+    },
+    {
+      heading: 'Cómo ver o eliminar su información',
+      body: [
+        `Puede preguntarnos si tenemos un envío suyo, pedirnos una copia de todo lo que guardamos con él o pedirnos que lo eliminemos. ${leadFactsEs.howToAsk}`,
+        leadFactsEs.whatWeDelete,
+        'Si necesitamos guardar un registro breve de que usted se comunicó con nosotros, como su nombre para poder verificar conflictos de intereses, le diremos qué guardamos y por qué.',
+      ],
+    },
+    {
+      heading: 'Niños',
+      body: [
+        'Nuestro sitio web no está dirigido a menores de 13 años, y no recopilamos a sabiendas información de ellos. Si cree que un niño nos envió información, avísenos y la eliminaremos. Un padre, una madre o un tutor siempre puede comunicarse con nosotros en nombre de un menor.',
+      ],
+    },
+    {
+      heading: 'Cómo protegemos su información',
+      body: [
+        'Nuestro sitio se sirve mediante una conexión cifrada, y el acceso a los envíos se limita a las personas de nuestra firma que los necesitan para ayudarle. Ningún sistema es perfectamente seguro, y esa es una razón más por la que el formulario solo necesita un resumen breve.',
+      ],
+    },
+    {
+      heading: 'Cambios a esta política',
+      body: [
+        'Si cambiamos lo que el sitio recopila o la forma en que lo usamos, actualizaremos esta política y la fecha al principio de esta página.',
       ],
     },
   ],

@@ -4,8 +4,11 @@
 // fixed Spanish forms the claim notes are attached by, the fee with who pays the costs, Spanish
 // typography and sentence-case headings, and no English left in the prose.
 import { describe, expect, it } from 'vitest';
-import { contactCopy, homeCopy, termsCopy, thankYouCopy } from '../../data/site-copy';
-import { contactCopyEs, homeCopyEs, termsCopyEs, thankYouCopyEs } from '../../data/es/site-copy';
+import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention';
+import { ipHashRetention, leadFacts } from '../../data/legal/lead-facts';
+import { contactCopy, homeCopy, privacyCopy, termsCopy, thankYouCopy } from '../../data/site-copy';
+import { ipHashRetentionEs, leadFactsEs, spokenDurationEs } from '../../data/es/lead-facts';
+import { contactCopyEs, homeCopyEs, privacyCopyEs, termsCopyEs, thankYouCopyEs } from '../../data/es/site-copy';
 
 interface Twin {
   readonly name: string;
@@ -18,6 +21,7 @@ const pages: readonly Twin[] = [
   { name: 'contact', en: contactCopy, es: contactCopyEs },
   { name: 'thank-you', en: thankYouCopy, es: thankYouCopyEs },
   { name: 'terms', en: termsCopy, es: termsCopyEs },
+  { name: 'privacy', en: privacyCopy, es: privacyCopyEs },
 ];
 
 // Typed values that are not words a visitor reads: each must be the English one (the slug excepted).
@@ -196,6 +200,14 @@ describe.each(pages)('the Spanish $name page', ({ name, en, es }) => {
     expect(headings(es).flatMap(titleCaseWords)).toEqual([]);
   });
 
+  it('names its own sections where the English does, each quoted by its exact heading', () => {
+    const quoted = (page: object) => [...textOf(page).matchAll(/“([^”]+)”/g)].map((match) => match[1]);
+    const sectionHeadings = (page: object) => ((page as { sections?: readonly { heading: string }[] }).sections ?? []).map((section) => section.heading);
+    const references = (page: object) => quoted(page).filter((quote) => sectionHeadings(page).includes(quote!));
+    expect(references(es)).toHaveLength(references(en).length);
+    expect(quoted(es)).toEqual(references(es));
+  });
+
   it('uses Spanish punctuation: every question and exclamation opened, curly quotes in pairs, no straight quotes or guillemets', () => {
     for (const text of strings(es)) {
       expect(text.split('?').length, text).toBe(text.split('¿').length);
@@ -203,6 +215,29 @@ describe.each(pages)('the Spanish $name page', ({ name, en, es }) => {
       expect(text.split('“').length, text).toBe(text.split('”').length);
       expect(text, text).not.toMatch(/["'«»]/);
     }
+  });
+});
+
+describe('the Spanish Privacy Policy’s shared facts (data/es/lead-facts.ts)', () => {
+  it('are the English facts’ twins, one for each', () => {
+    expect(Object.keys(leadFactsEs)).toEqual(Object.keys(leadFacts));
+  });
+
+  it('sit where the English page interpolates the English facts, the hash’s period among them', () => {
+    const factsIn = (page: object, facts: Record<string, string>, retention: string) =>
+      places(page).map(([place, value]) => {
+        const text = textOf(value);
+        return [place, [...Object.entries(facts).filter(([, fact]) => text.includes(fact)).map(([key]) => key), ...(text.includes(retention) ? ['retention'] : [])]];
+      });
+    const english = factsIn(privacyCopy, leadFacts, ipHashRetention);
+    expect(english.flatMap(([, keys]) => keys)).toEqual(expect.arrayContaining([...Object.keys(leadFacts), 'retention']));
+    expect(factsIn(privacyCopyEs, leadFactsEs, ipHashRetentionEs)).toEqual(english);
+  });
+
+  it('give the one period of data/ip-hash-retention.ts, in Spanish words', () => {
+    expect(ipHashRetentionEs).toBe(spokenDurationEs(ipHashKeptAtMostSeconds));
+    expect([3600, 7200, 60, 1800, 45].map(spokenDurationEs)).toEqual(['una hora', 'dos horas', 'un minuto', '30 minutos', '45 segundos']);
+    for (const fact of [leadFactsEs.ipHash, leadFactsEs.ipHashDeleted]) expect(fact).toContain(`a más tardar, ${ipHashRetentionEs} después`);
   });
 });
 
