@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention';
 import { ipHashRetention, leadFacts } from '../../data/legal/lead-facts';
 import { contactCopy, homeCopy, privacyCopy, termsCopy, thankYouCopy } from '../../data/site-copy';
+import { offices } from '../../data/offices';
+import { kentOfficeEs } from '../../data/es/kent-office';
 import { ipHashRetentionEs, leadFactsEs, spokenDurationEs } from '../../data/es/lead-facts';
 import { contactCopyEs, homeCopyEs, privacyCopyEs, termsCopyEs, thankYouCopyEs } from '../../data/es/site-copy';
 
@@ -22,6 +24,7 @@ const pages: readonly Twin[] = [
   { name: 'thank-you', en: thankYouCopy, es: thankYouCopyEs },
   { name: 'terms', en: termsCopy, es: termsCopyEs },
   { name: 'privacy', en: privacyCopy, es: privacyCopyEs },
+  { name: 'Kent office', en: offices.kent, es: kentOfficeEs },
 ];
 
 // Typed values that are not words a visitor reads: each must be the English one (the slug excepted).
@@ -105,7 +108,7 @@ const winPromise = /no fee unless we win|no win,? no fee|si no ganamos,? no cobr
 /** What a visitor reads as a heading: headings, headlines, titles of list points, the meta title's parts. */
 function headings(value: unknown, key = ''): string[] {
   if (isIdentifier(key, value) || key === 'keywords' || key === 'description') return [];
-  if (typeof value === 'string') return /heading|headline|title/i.test(key) ? value.split('|') : [];
+  if (typeof value === 'string') return /^(?:heading|headline|title)$|Heading$/.test(key) ? value.split('|') : [];
   if (Array.isArray(value)) return value.flatMap((item) => headings(item));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => headings(v, k));
   return [];
@@ -215,6 +218,19 @@ describe.each(pages)('the Spanish $name page', ({ name, en, es }) => {
       expect(text.split('“').length, text).toBe(text.split('”').length);
       expect(text, text).not.toMatch(/["'«»]/);
     }
+  });
+});
+
+describe('the Spanish Kent office page', () => {
+  it('has the address a Spanish speaker searches for, lowercase ASCII words joined by hyphens', () => {
+    expect(kentOfficeEs.slug).toBe('abogado-de-lesiones-personales');
+    expect(kentOfficeEs.slug).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+  });
+
+  it('has a card for each of the English page’s practice areas, in its order, and Spanish service types for its structured data', () => {
+    expect(kentOfficeEs.caseTypes.map((card) => card.practice)).toEqual(offices.kent.caseTypes.map((card) => card.practice));
+    expect(kentOfficeEs.serviceTypes).toHaveLength(offices.kent.serviceTypes.length);
+    expect(englishShare(kentOfficeEs.serviceTypes.join(' '))).toBe(0);
   });
 });
 
