@@ -4,11 +4,13 @@
 // fixed Spanish forms the claim notes are attached by, the fee with who pays the costs, Spanish
 // typography and sentence-case headings, and no English left in the prose.
 import { describe, expect, it } from 'vitest';
+import { leadFormCopy } from '../../data/lead-form-copy';
 import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention';
 import { ipHashRetention, leadFacts } from '../../data/legal/lead-facts';
 import { contactCopy, homeCopy, privacyCopy, termsCopy, thankYouCopy } from '../../data/site-copy';
 import { offices } from '../../data/offices';
 import { kentOfficeEs } from '../../data/es/kent-office';
+import { leadFormCopyEs } from '../../data/es/lead-form-copy';
 import { ipHashRetentionEs, leadFactsEs, spokenDurationEs } from '../../data/es/lead-facts';
 import { contactCopyEs, homeCopyEs, privacyCopyEs, termsCopyEs, thankYouCopyEs } from '../../data/es/site-copy';
 
@@ -212,12 +214,7 @@ describe.each(pages)('the Spanish $name page', ({ name, en, es }) => {
   });
 
   it('uses Spanish punctuation: every question and exclamation opened, curly quotes in pairs, no straight quotes or guillemets', () => {
-    for (const text of strings(es)) {
-      expect(text.split('?').length, text).toBe(text.split('¿').length);
-      expect(text.split('!').length, text).toBe(text.split('¡').length);
-      expect(text.split('“').length, text).toBe(text.split('”').length);
-      expect(text, text).not.toMatch(/["'«»]/);
-    }
+    for (const text of strings(es)) expectSpanishPunctuation(text);
   });
 });
 
@@ -257,9 +254,36 @@ describe('the Spanish Privacy Policy’s shared facts (data/es/lead-facts.ts)', 
   });
 });
 
+/** Spanish punctuation in one string: questions and exclamations opened, curly quotes in pairs, no straight quotes or guillemets. */
+function expectSpanishPunctuation(text: string) {
+  expect(text.split('?').length, text).toBe(text.split('¿').length);
+  expect(text.split('!').length, text).toBe(text.split('¡').length);
+  expect(text.split('“').length, text).toBe(text.split('”').length);
+  expect(text, text).not.toMatch(/["'«»]/);
+}
+
+describe('the Spanish form’s words (data/es/lead-form-copy.ts)', () => {
+  it('have a twin for each English field, making the same promises in Spanish', () => {
+    expect(Object.keys(leadFormCopyEs)).toEqual(Object.keys(leadFormCopy));
+    expect(leadFormCopyEs.subheading).toMatch(/gratis y confidencial/i);
+    expect(leadFormCopyEs.subheading).toContain('*');
+    expect(leadFormCopyEs.notice).toMatch(/confidencial, aunque no tomemos su caso/);
+    expect(leadFormCopyEs.notice).toMatch(/resumen breve/);
+    expect(leadFormCopyEs.notice).toMatch(/conflictos de intereses/);
+    expect(leadFormCopyEs.notice).toMatch(/no lo convierte en nuestro cliente/);
+  });
+
+  it('leave no English, and use Spanish punctuation', () => {
+    const [enText, esText] = [textOf(leadFormCopy), textOf(leadFormCopyEs)];
+    figures.push(`form: English ${words(enText).length} words, Spanish ${words(esText).length} words, English function words ${(englishShare(esText) * 100).toFixed(2)}%`);
+    expect(englishShare(esText)).toBeLessThan(0.02);
+    for (const text of strings(leadFormCopyEs)) expectSpanishPunctuation(text);
+  });
+});
+
 describe('the figures', () => {
   it('are printed per page', () => {
     console.log(figures.join('\n'));
-    expect(figures).toHaveLength(pages.length);
+    expect(figures).toHaveLength(pages.length + 1);
   });
 });
