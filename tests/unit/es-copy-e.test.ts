@@ -3,6 +3,8 @@
 // (sections, paragraphs, list items, steps), the same typed identifiers, the same claims in the
 // fixed Spanish forms the claim notes are attached by, the fee with who pays the costs, Spanish
 // typography and sentence-case headings, and no English left in the prose.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { leadFormCopy } from '../../data/lead-form-copy';
 import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention';
@@ -11,6 +13,8 @@ import { contactCopy, homeCopy, privacyCopy, termsCopy, thankYouCopy } from '../
 import { offices } from '../../data/offices';
 import { kentOfficeEs } from '../../data/es/kent-office';
 import { leadFormCopyEs } from '../../data/es/lead-form-copy';
+import { notFoundCopyEs } from '../../data/es/not-found';
+import { NotFound } from '../../src/layout/not-found';
 import { ipHashRetentionEs, leadFactsEs, spokenDurationEs } from '../../data/es/lead-facts';
 import { contactCopyEs, homeCopyEs, privacyCopyEs, termsCopyEs, thankYouCopyEs } from '../../data/es/site-copy';
 
@@ -281,9 +285,34 @@ describe('the Spanish form’s words (data/es/lead-form-copy.ts)', () => {
   });
 });
 
+describe('the Spanish 404 page’s words (data/es/not-found.ts)', () => {
+  // The English 404 as a visitor reads it: its component rendered.
+  const html = renderToStaticMarkup(createElement(NotFound));
+  const english = {
+    heading: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
+    body: /<p[^>]*>([^<]*)<\/p>/.exec(html)?.[1],
+    links: [...html.matchAll(/<a[^>]*>([^<]*)<\/a>/g)].map((match) => match[1]),
+  };
+
+  it('have a twin for each of the English 404’s: its heading, its line, and a label for each link', () => {
+    expect(english).toEqual({ heading: '404', body: 'Oops! Page not found', links: ['Return to Home'] });
+    expect(notFoundCopyEs.heading).toBe(english.heading);
+    expect(Object.keys(notFoundCopyEs.links)).toHaveLength(english.links.length);
+    expect(notFoundCopyEs.links.home).toMatch(/inicio/);
+  });
+
+  it('leave no English, and use Spanish punctuation', () => {
+    const esText = textOf(notFoundCopyEs);
+    figures.push(`404: English ${words(`${english.body} ${english.links.join(' ')}`).length} words, Spanish ${words(esText).length} words, English function words ${(englishShare(esText) * 100).toFixed(2)}%`);
+    expect(englishShare(esText)).toBe(0);
+    for (const text of strings(notFoundCopyEs)) expectSpanishPunctuation(text);
+    expect(notFoundCopyEs.body).toMatch(/^¡/);
+  });
+});
+
 describe('the figures', () => {
   it('are printed per page', () => {
     console.log(figures.join('\n'));
-    expect(figures).toHaveLength(pages.length + 1);
+    expect(figures).toHaveLength(pages.length + 2);
   });
 });
