@@ -108,7 +108,7 @@ export const contactCopyEs = {
   meta: {
     title: 'Contacte a nuestros abogados en Kent | Consulta gratis',
     description:
-      'Pida una consulta gratis con nuestros abogados de lesiones y defensa criminal en Kent. Solemos llamarle en un día hábil y atendemos urgencias 24/7.',
+      'Pida una consulta gratis con nuestros abogados de lesiones y defensa criminal en Kent. Solemos devolverle la llamada en un día hábil; urgencias, 24/7.',
     keywords: [
       'contactar a un abogado en Kent WA',
       'consulta gratis con abogado',
@@ -174,7 +174,7 @@ export const thankYouCopyEs = {
   meta: {
     title: 'Gracias: recibimos su mensaje | Abogados en Kent',
     description:
-      'Gracias por comunicarse con nuestros abogados de lesiones y defensa criminal en Kent. Alguien de nuestro equipo le llamará, normalmente en un día hábil.',
+      'Gracias por comunicarse con nuestros abogados de lesiones y defensa criminal en Kent. Alguien de nuestro equipo lo llamará, normalmente en un día hábil.',
     keywords: [
       'gracias',
       'mensaje recibido',
