@@ -36,7 +36,7 @@ export const kentOfficeEs = {
   hero: {
     headline: 'Abogados de lesiones personales en Kent que conocen el valle',
     subheadline:
-      '¿Se lesionó en un choque en la carretera 167, en East Hill o en cualquier parte del valle de Kent? Consulta gratis, y atención 24/7 para asuntos urgentes. En los casos de lesiones, no cobramos honorarios de abogado a menos que obtengamos una compensación para usted.',
+      '¿Se lesionó en un choque en la carretera 167, en East Hill o en cualquier parte del valle de Kent? Pida una consulta gratis, y si su asunto es urgente, llámenos 24/7. Llevamos los casos de lesiones con honorarios de contingencia.',
   },
   localAdvocates: {
     heading: 'Abogados locales al servicio de Kent y el sur de King County',

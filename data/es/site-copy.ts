@@ -7,8 +7,8 @@
 // Claims are written in the fixed Spanish forms the claim notes will be attached by (“tasa de éxito
 // del 97%”, “más de 150 años de experiencia combinada”, “nueve exfiscales”, “Super Lawyer cada año
 // desde 2019”, “más de 15 años de experiencia”); meta titles and descriptions state none. A block
-// that mentions a contingency fee says who pays the case costs, except a hero, whose template
-// places the fee terms beside it. Headings are in sentence case, as Spanish writes them.
+// that mentions a contingency fee states the fee line and who pays the case costs, except a hero:
+// its template places those fee terms right under it, so the hero only names the contingency fee. Headings are in sentence case, as Spanish writes them.
 import type { ContactCopy, HomeCopy, LegalPageCopy, ThankYouCopy } from '../site-copy';
 import { ipHashRetentionEs, leadFactsEs } from './lead-facts';
 
@@ -36,12 +36,12 @@ export const homeCopyEs = {
   hero: {
     headline: '¿Se lesionó o enfrenta cargos en Kent? Estamos listos para luchar por usted.',
     subheadline:
-      'Su consulta es gratis y atendemos llamadas urgentes 24/7. Si usted se lesionó, trabajamos con honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted.',
+      'Su consulta es gratis y atendemos llamadas urgentes 24/7. Si usted se lesionó, llevamos su caso con honorarios de contingencia.',
   },
   videos: {
     heading: 'Conózcanos antes de llamar',
     intro:
-      'Dos videos cortos: conozca al equipo de litigio que llevaría su caso y vea cómo funcionan los honorarios de contingencia en un caso de lesiones. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito. Cada video se carga solo cuando usted decide verlo.',
+      'Dos videos cortos: conozca al equipo de litigio que llevaría su caso y vea cómo funcionan los honorarios de contingencia en un caso de lesiones: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito. Cada video se carga solo cuando usted decide verlo.',
   },
   form: {
     heading: 'Pida su consulta gratis',
@@ -122,7 +122,7 @@ export const contactCopyEs = {
   hero: {
     headline: 'Hable con un abogado hoy. Es gratis.',
     subheadline:
-      'Llámenos o envíe el formulario de abajo. La consulta no le cuesta nada, y en los casos de lesiones trabajamos con honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted.',
+      'Llámenos o envíe el formulario de abajo. La consulta no le cuesta nada, y llevamos los casos de lesiones con honorarios de contingencia.',
   },
   intro: [
     'Ya sea que se haya lesionado en un choque, que haya perdido a un ser querido o que le acaben de presentar cargos por un delito, mientras antes hable con un abogado, más opciones suele tener. Las pruebas se pierden, los testigos se mudan y los plazos legales siguen corriendo.',
