@@ -1,0 +1,105 @@
+// Spanish copy of the Kent office page (the `kent` entry of data/offices.ts), for the /es/ pages of
+// issue 15. Written for Spanish-speaking readers in Kent and South King County, not word for word.
+// The address, coordinates, flags, source label and communities are the English entry's; the words
+// a visitor reads, the structured data's service types and the page's slug are Spanish.
+//
+// `slug` here is the Spanish page's own segment, what a Spanish speaker searches for, where the
+// English entry's `slug` is the city segment ('kent-wa') shared by its practice pages' addresses:
+// the Spanish page is meant to answer at /es/kent-wa/abogado-de-lesiones-personales, and its case
+// cards to link to the Spanish practice pages under the English entry's city segment.
+import type { OfficeData } from '../types';
+
+export const kentOfficeEs = {
+  city: 'Kent',
+  slug: 'abogado-de-lesiones-personales',
+  address: { street: '1220 W Meeker St, Suite 300', city: 'Kent', region: 'WA', postalCode: '98032' },
+  geo: { latitude: 47.382, longitude: -122.2405 },
+  indexable: true,
+  hasPracticePages: true,
+  sourceLabel: 'kent-personal-injury-lawyer',
+  available247: true,
+  firmName: 'primary',
+  meta: {
+    title: 'Abogado de lesiones personales en Kent, WA | Consulta gratis',
+    description:
+      '¿Se lesionó en Kent o en el sur de King County? Abogados litigantes locales que conocen las vías y los tribunales del valle. Consulta gratis; urgencias 24/7.',
+    keywords: [
+      'abogado de lesiones personales en Kent',
+      'abogado de accidentes de auto Kent WA',
+      'abogado de accidentes de camión Kent',
+      'abogado de lesiones en el sur de King County',
+      'abogado de muerte por negligencia Kent',
+      'abogado de defensa criminal en Kent',
+    ],
+    canonicalHost: 'primary',
+  },
+  hero: {
+    headline: 'Abogados de lesiones personales en Kent que conocen el valle',
+    subheadline:
+      '¿Se lesionó en un choque en la carretera 167, en East Hill o en cualquier parte del valle de Kent? Pida una consulta gratis, y si su asunto es urgente, llámenos 24/7. Llevamos los casos de lesiones con honorarios de contingencia.',
+  },
+  localAdvocates: {
+    heading: 'Abogados locales al servicio de Kent y el sur de King County',
+    body: [
+      'Nuestra oficina principal está en West Meeker Street, a minutos de las vías donde ocurren muchos de los peores choques del valle. Kent queda entre Seattle y Tacoma, y sabemos lo que eso significa en la calle: la carretera 167 en hora pico, los tráileres que van y vienen entre la zona de almacenes y los puertos, las pendientes empinadas de James Street y Kent-Kangley Road, y los cruces concurridos de Central Avenue y 84th Avenue South.',
+      'Las demandas por lesiones y los casos penales del sur de King County se ven en el Maleng Regional Justice Center de Kent, uno de los dos juzgados del Tribunal Superior de King County, mientras que los delitos menores de la ciudad van al Kent Municipal Court. Nuestros abogados se presentan en estas salas semana tras semana, así que conocemos las reglas locales, los calendarios y lo que los jueces esperan de los abogados que tienen delante.',
+      'Las personas lesionadas en Kent suelen recibir atención en MultiCare Auburn Medical Center, en Valley Medical Center de Renton o, después de los choques más graves, en Harborview Medical Center de Seattle. Reunimos esos expedientes, tratamos con las aseguradoras y lo mantenemos informado para que usted se concentre en recuperarse. Ofrecemos una consulta gratis y estamos disponibles 24/7 para asuntos urgentes.',
+    ],
+  },
+  caseTypes: [
+    {
+      practice: 'car',
+      text: 'Los choques por detrás y en cruces de la carretera 167, Kent-Kangley Road y Central Avenue son de los casos más comunes que llevamos para conductores de Kent.',
+    },
+    {
+      practice: 'truck',
+      text: 'La zona de almacenes de Kent llena de tráileres las calles todo el día. Actuamos rápido para preservar bitácoras, videos de las cámaras en el tablero y datos de la caja negra.',
+    },
+    {
+      practice: 'motorcycle',
+      text: 'En East Hill y en las vías hacia Covington y Maple Valley, los motociclistas se topan con conductores que no se fijan. Nos oponemos cuando la aseguradora culpa al motociclista.',
+    },
+    {
+      practice: 'dog-bite',
+      text: 'En Washington, el dueño de un perro tiene responsabilidad objetiva por la mayoría de las mordeduras. Ayudamos a las familias de Kent a obtener compensación por gastos médicos, cicatrices y el miedo que deja un ataque.',
+    },
+    {
+      practice: 'wrongful-death',
+      text: 'Cuando un choque o un descuido le quita la vida a un ser querido, guiamos a las familias de Kent en su reclamo por muerte por negligencia, con paciencia y cuidado.',
+    },
+    {
+      practice: 'catastrophic',
+      text: 'Las lesiones cerebrales, los daños en la médula espinal y las amputaciones lo cambian todo. Armamos reclamos que cubren toda una vida de cuidados, no solo la primera cuenta del hospital.',
+    },
+    {
+      practice: 'boating',
+      text: 'Los navegantes de Kent salen al lago Meridian, al lago Washington y a Puget Sound. Nuestro abogado marítimo lleva choques entre embarcaciones, volcaduras y caídas por la borda.',
+    },
+    {
+      practice: 'premises',
+      text: 'Muchas caídas en supermercados, escaleras de apartamentos y estacionamientos de Kent se deben a un peligro que alguien debió reparar. Averiguamos quién es responsable.',
+    },
+  ],
+  communities: [
+    'Kent',
+    'Auburn',
+    'Renton',
+    'Covington',
+    'Maple Valley',
+    'Tukwila',
+    'SeaTac',
+    'Des Moines',
+    'Federal Way',
+    'Burien',
+    'Black Diamond',
+    'Algona',
+  ],
+  serviceTypes: [
+    'Lesiones personales',
+    'Reclamos por accidentes de auto',
+    'Reclamos por accidentes de camión',
+    'Reclamos por muerte por negligencia',
+    'Responsabilidad por accidentes en propiedades',
+    'Defensa criminal',
+  ],
+} as const satisfies OfficeData;

@@ -1,0 +1,38 @@
+// Spanish twins of the facts in data/legal/lead-facts.ts, for the Spanish Privacy Policy (issue 15).
+// Same facts, same period (the one number of data/ip-hash-retention.ts), written for Spanish readers;
+// a fact changed there must change here too (tests/unit/es-copy-e.test.ts compares the keys).
+import { ipHashKeptAtMostSeconds } from '../ip-hash-retention';
+import type { leadFacts } from '../legal/lead-facts';
+
+const smallNumbers = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
+
+// “Hora” is feminine, “minuto” and “segundo” masculine: one is “una hora” but “un minuto”.
+const units = {
+  hour: { size: 3600, one: 'una hora', many: 'horas' },
+  minute: { size: 60, one: 'un minuto', many: 'minutos' },
+  second: { size: 1, one: 'un segundo', many: 'segundos' },
+} as const;
+
+/** A period in Spanish words, as the pages write it: 3600 → “una hora”, 1800 → “30 minutos”. */
+export function spokenDurationEs(seconds: number): string {
+  const unit = seconds % 3600 === 0 ? units.hour : seconds % 60 === 0 ? units.minute : units.second;
+  const count = seconds / unit.size;
+  return count === 1 ? unit.one : `${smallNumbers[count] ?? count} ${unit.many}`;
+}
+
+/** How long the address hash is kept at most, in Spanish words. */
+export const ipHashRetentionEs = spokenDurationEs(ipHashKeptAtMostSeconds);
+
+export const leadFactsEs = {
+  whereItGoes:
+    'Su envío se guarda en la base de datos de nuestra firma, que funciona en el servidor que aloja este sitio web o con una empresa que aloja la base de datos por nosotros. Un correo electrónico con sus respuestas y los datos de arriba, pero nunca el hash de su dirección IP, llega a nuestro equipo de recepción de casos para que alguien pueda devolverle la llamada.',
+  processors: 'las empresas que alojan nuestro sitio web y nuestra base de datos, y la empresa que entrega y almacena nuestro correo electrónico',
+  ipHash: `Usamos el hash solo para limitar cuántos mensajes se pueden enviar desde una misma conexión en poco tiempo, y nuestros sistemas lo eliminan, a más tardar, ${ipHashRetentionEs} después de que usted envía el formulario.`,
+  keptUntilDeleted:
+    'Guardamos su envío mientras lo necesitemos para responderle y evaluar su asunto y, después, mientras lo necesitemos para nuestros registros como abogados, incluidos los que llevamos para verificar que no haya conflictos de intereses. Ningún envío se borra solo: lo eliminamos cuando usted nos lo pide o cuando ya no lo necesitamos.',
+  ipHashDeleted: `La única excepción es el hash de su dirección IP, que nuestros sistemas eliminan, a más tardar, ${ipHashRetentionEs} después de que usted envía el formulario.`,
+  howToAsk:
+    'Para hacer una solicitud, escríbanos o llámenos con los datos que aparecen al final de esta página, o envíenos una carta a nuestra oficina, e indíquenos el nombre, el número de teléfono y el correo electrónico que usó en el formulario para que podamos encontrar su envío. Es posible que le hagamos una o dos preguntas para confirmar que la solicitud viene de usted.',
+  whatWeDelete:
+    'Cuando eliminamos un envío, lo borramos de nuestra base de datos, eliminamos el correo electrónico que le avisó de él a nuestro equipo de recepción de casos y cualquier copia guardada de ese correo, y les informamos de su solicitud a las empresas que lo procesan por nosotros.',
+} as const satisfies { readonly [Fact in keyof typeof leadFacts]: string };
