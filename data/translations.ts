@@ -13,10 +13,14 @@ import { drugChargesEs } from './es/criminal/drug-charges';
 import { duiEs } from './es/criminal/dui';
 import { theftEs } from './es/criminal/theft';
 import { warrantsProbationEs } from './es/criminal/warrants-probation';
+import { boatingAccidentEs } from './es/practice/boating-accident';
 import { carAccidentEs } from './es/practice/car-accident';
+import { catastrophicInjuriesEs } from './es/practice/catastrophic-injuries';
 import { dogBiteEs } from './es/practice/dog-bite';
 import { motorcycleAccidentEs } from './es/practice/motorcycle-accident';
+import { premisesLiabilityEs } from './es/practice/premises-liability';
 import { truckAccidentEs } from './es/practice/truck-accident';
+import { wrongfulDeathEs } from './es/practice/wrongful-death';
 import type { TranslatedLocale } from './locales';
 import type { PracticeAreaId } from './practice-areas';
 import type { CriminalAreaData, PracticeAreaData } from './types';
@@ -35,7 +39,16 @@ export interface AttorneySummary {
 
 export const translations: Readonly<Record<TranslatedLocale, Translation>> = {
   es: {
-    practiceAreas: { car: carAccidentEs, truck: truckAccidentEs, motorcycle: motorcycleAccidentEs, 'dog-bite': dogBiteEs },
+    practiceAreas: {
+      car: carAccidentEs,
+      truck: truckAccidentEs,
+      motorcycle: motorcycleAccidentEs,
+      'dog-bite': dogBiteEs,
+      'wrongful-death': wrongfulDeathEs,
+      catastrophic: catastrophicInjuriesEs,
+      boating: boatingAccidentEs,
+      premises: premisesLiabilityEs,
+    },
     criminalAreas: {
       overview: criminalDefenseEs,
       dui: duiEs,

@@ -5,6 +5,7 @@
 // data/firm.ts, referenced, not repeated; the Spanish restates the same facts and sample figures.
 import type { CaseType } from './case-types';
 import { firm, type ClaimId, type FirmClaim } from './firm';
+import { leadFormCopyEs } from './es/lead-form-copy';
 import { leadFormCopy } from './lead-form-copy';
 import { leadMessages, type LeadLanguage, type LeadMessages } from './lead-messages';
 import type { Locale } from './locales';
@@ -219,9 +220,8 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     form: {
       language: 'es',
       headings: { hero: 'Pida una revisión gratis de su caso', section: 'Pida su consulta gratis', office: 'Cuéntenos qué pasó' },
-      subheading: 'Gratis y confidencial. Los campos marcados con * son obligatorios.',
-      notice:
-        'Lo que nos envíe es confidencial, aunque no tomemos su caso. Por favor, escriba solo un breve resumen hasta que hayamos revisado si existe un conflicto de intereses. Enviar este formulario no lo convierte en nuestro cliente.',
+      subheading: leadFormCopyEs.subheading,
+      notice: leadFormCopyEs.notice,
       labels: { name: 'Nombre *', phone: 'Teléfono *', email: 'Correo electrónico *', caseType: 'Tipo de caso *', message: '¿Qué pasó? (opcional)' },
       placeholder: 'Elija un tipo de caso',
       caseTypes: {

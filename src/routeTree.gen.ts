@@ -268,6 +268,30 @@ const EsKentWaAbogadoMordedurasDePerroRoute = createRoute({
   ...page('/es/kent-wa/abogado-mordeduras-de-perro'),
 });
 
+const EsKentWaAbogadoMuertePorNegligenciaRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-muerte-por-negligencia',
+  ...page('/es/kent-wa/abogado-muerte-por-negligencia'),
+});
+
+const EsKentWaAbogadoLesionesCatastroficasRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-lesiones-catastroficas',
+  ...page('/es/kent-wa/abogado-lesiones-catastroficas'),
+});
+
+const EsKentWaAbogadoAccidentesDeBoteRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-accidentes-de-bote',
+  ...page('/es/kent-wa/abogado-accidentes-de-bote'),
+});
+
+const EsKentWaAbogadoResbalonesYCaidasRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-resbalones-y-caidas',
+  ...page('/es/kent-wa/abogado-resbalones-y-caidas'),
+});
+
 const EsKentWaAbogadoDefensaCriminalRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/es/kent-wa/abogado-defensa-criminal',
@@ -554,6 +578,10 @@ export const routeTree = rootRoute.addChildren([
     EsKentWaAbogadoAccidentesDeCamionRoute,
     EsKentWaAbogadoAccidentesDeMotocicletaRoute,
     EsKentWaAbogadoMordedurasDePerroRoute,
+    EsKentWaAbogadoMuertePorNegligenciaRoute,
+    EsKentWaAbogadoLesionesCatastroficasRoute,
+    EsKentWaAbogadoAccidentesDeBoteRoute,
+    EsKentWaAbogadoResbalonesYCaidasRoute,
     EsKentWaAbogadoDefensaCriminalRoute,
     EsKentWaAbogadoDuiRoute,
     EsKentWaAbogadoCargosDeAgresionRoute,

@@ -157,7 +157,7 @@ describe('pages.config', () => {
     expect(blocksOf(wrongfulDeath, 'cta')[0]?.consultationLink).toBe(true);
     expect(blocksOf(byPath('/kent-wa/catastrophic-injuries-lawyer'), 'cta')[0]?.consultationLink).toBe(true);
     expect(site.pages.filter((page) => blocksOf(page, 'faq-accordion').length > 0).map((page) => page.path)).toEqual([
-      '/kent-wa/catastrophic-injuries-lawyer', '/seattle-wa/catastrophic-injuries-lawyer',
+      '/kent-wa/catastrophic-injuries-lawyer', '/seattle-wa/catastrophic-injuries-lawyer', '/es/kent-wa/abogado-lesiones-catastroficas',
     ]);
     expect(blocksOf(byPath('/kent-wa/boating-accident-lawyer'), 'faq')[0]?.items).toHaveLength(5);
     const elements = blocksOf(byPath('/kent-wa/premises-liability-lawyer'), 'content-section').find((section) =>
