@@ -7,33 +7,36 @@ import { attorneys } from './data/attorneys';
 import { criminalAreas } from './data/criminal-areas';
 import { homeOffice, offices } from './data/offices';
 import { consumerHealthDataCopy } from './data/legal/consumer-health-data';
+import { defaultLocale, localeIds, type Locale, type TranslatedLocale } from './data/locales';
 import { staticPaths } from './data/paths';
 import { practiceAreas } from './data/practice-areas';
-import { practiceGroups } from './data/practice-groups';
 import { settlements } from './data/settlements';
 import { accessibilityCopy, privacyCopy, termsCopy } from './data/site-copy';
 import { testimonials } from './data/testimonials';
+import { translations } from './data/translations';
+import { uiCopy } from './data/ui-copy';
 import { aboutPage } from './src/pages/about';
 import { bioPage } from './src/pages/bio';
 import { contactPage } from './src/pages/contact';
 import { homePage } from './src/pages/home';
 import { legalPage } from './src/pages/legal';
 import { officePage } from './src/pages/office';
-import type { PageConfig, Site } from './src/pages/page-config';
+import type { Navigation, NavItem, PageConfig, PageContent, Site } from './src/pages/page-config';
 import { aboutAttorneyPath, attorneyPath, officePath, practicePath } from './src/pages/paths';
 import { practicePage } from './src/pages/practice';
 import { homeOfficeOf, practiceCities, type SiteData } from './src/pages/site-data';
+import type { PracticePageData } from './data/types';
 import { sitemapPage } from './src/pages/sitemap';
 import { thankYouPage } from './src/pages/thank-you';
 
 export type { NavItem, Navigation, PageConfig, PageMeta, RedirectConfig, Site, StructuredData } from './src/pages/page-config';
 export type { SiteData };
 
-export const siteData: SiteData = { attorneys, offices, homeOffice, practiceAreas, criminalAreas, testimonials, settlements };
+export const siteData: SiteData = { attorneys, offices, homeOffice, practiceAreas, criminalAreas, testimonials, settlements, translations };
 
 export function createSite(data: SiteData): Site {
   const home = homeOfficeOf(data);
-  const pages: PageConfig[] = [
+  const pages: PageContent[] = [
     homePage(home, data),
     aboutPage(data),
     contactPage(data),
@@ -54,6 +57,32 @@ export function createSite(data: SiteData): Site {
     thankYouPage(),
   ];
 
+  // The pages in other languages (data/translations.ts): each translated practice or criminal
+  // page, under the home office's city, twinned with its English page.
+  const twins: { en: PageContent; translated: PageContent; locale: TranslatedLocale }[] = Object.entries(data.translations ?? {}).flatMap(
+    ([locale, translation]) => {
+      const translate = (groupId: 'injury' | 'criminal', english: Readonly<Record<string, PracticePageData>>, translated: Readonly<Record<string, PracticePageData | undefined>>) =>
+        Object.entries(translated).flatMap(([key, area]) => {
+          const englishArea = english[key];
+          if (!area) return [];
+          if (!englishArea) throw new Error(`data/translations.ts: ${locale} translates '${key}', which has no English page`);
+          const en = pages.find((page) => page.path === practicePath(home.slug, englishArea.slug));
+          if (!en) throw new Error(`No English page for ${key}`);
+          return [{ en, translated: practicePage(area, home, home, data, groupId, locale as Locale), locale: locale as TranslatedLocale }];
+        });
+      return [...translate('injury', data.practiceAreas, translation.practiceAreas), ...translate('criminal', data.criminalAreas, translation.criminalAreas)];
+    },
+  );
+  // A page and its translations name each other, and themselves, as alternates.
+  const alternatesOf = new Map<PageContent, PageConfig['alternates']>();
+  for (const { en } of twins) {
+    const alternates = { [defaultLocale]: en.path, ...Object.fromEntries(twins.filter((twin) => twin.en === en).map((twin) => [twin.locale, twin.translated.path])) };
+    alternatesOf.set(en, alternates);
+    for (const twin of twins.filter((other) => other.en === en)) alternatesOf.set(twin.translated, alternates);
+  }
+  const localeOf = new Map<PageContent, Locale>(twins.map((twin) => [twin.translated, twin.locale]));
+  const configured = (page: PageContent): PageConfig => ({ ...page, locale: localeOf.get(page) ?? defaultLocale, alternates: alternatesOf.get(page) ?? {} });
+
   // Old addresses, answered with a 301 to their page.
   const redirects = [
     // Each attorney's /about-<slug>, from the slug, and the irregular addresses of their data.
@@ -68,32 +97,53 @@ export function createSite(data: SiteData): Site {
     })),
   ];
 
+  // A link in a language: to the page's translation where there is one, else to the English page.
+  const inLocale = (locale: Locale, item: NavItem): NavItem => {
+    const twin = twins.find((other) => other.locale === locale && other.en.path === item.path);
+    return twin ? { name: twin.translated.label, path: twin.translated.path } : item;
+  };
+
   // The header's menus. Practice Areas shows one labelled group per practice group that has pages.
   const areaLinks = (areas: readonly { navLabel: string; slug: string }[]) =>
     areas.map((area) => ({ name: area.navLabel, path: practicePath(home.slug, area.slug) }));
-  const navigation = {
+  const navigationIn = (locale: Locale) => ({
     practiceAreas: [
-      { label: practiceGroups.injury.label, items: areaLinks(Object.values(data.practiceAreas)) },
-      { label: practiceGroups.criminal.label, items: areaLinks(Object.values(data.criminalAreas)) },
-    ].filter((group) => group.items.length > 0),
+      { label: uiCopy[locale].practiceGroups.injury, items: areaLinks(Object.values(data.practiceAreas)) },
+      { label: uiCopy[locale].practiceGroups.criminal, items: areaLinks(Object.values(data.criminalAreas)) },
+    ]
+      .filter((group) => group.items.length > 0)
+      .map((group) => ({ ...group, items: group.items.map((item) => inLocale(locale, item)) })),
     team: Object.values(data.attorneys).map((attorney) => ({ name: attorney.name, path: attorneyPath(attorney.slug) })),
-    areasWeServe: Object.values(data.offices).map((office) => ({ name: office.city, path: officePath(office.slug) })),
-  };
+    areasWeServe: Object.values(data.offices).map((office) => inLocale(locale, { name: office.city, path: officePath(office.slug) })),
+  });
 
   // The footer's links to the site's own pages. The consumer health data policy must be linked
   // prominently from the home page (RCW 19.373.020(1)(b)); the footer puts it on every page.
-  const footer = [
-    { name: 'About the firm', path: staticPaths.about },
-    { name: 'Contact', path: staticPaths.contact },
-    { name: 'Sitemap', path: staticPaths.sitemap },
-    { name: 'Terms of use', path: staticPaths.terms },
-    { name: 'Privacy policy', path: staticPaths.privacy },
-    { name: 'Consumer health data privacy policy', path: staticPaths.consumerHealthData },
-    { name: 'Accessibility', path: staticPaths.accessibility },
-  ];
+  const footerIn = (locale: Locale) => {
+    const names = uiCopy[locale].footer.links;
+    return [
+      { name: names.about, path: staticPaths.about },
+      { name: names.contact, path: staticPaths.contact },
+      { name: names.sitemap, path: staticPaths.sitemap },
+      { name: names.terms, path: staticPaths.terms },
+      { name: names.privacy, path: staticPaths.privacy },
+      { name: names.consumerHealthData, path: staticPaths.consumerHealthData },
+      { name: names.accessibility, path: staticPaths.accessibility },
+    ].map((item) => ({ ...inLocale(locale, item), name: item.name }));
+  };
 
-  return { pages: [...pages, sitemapPage(pages, home, data)], redirects, navigation, footer };
+  const translated = twins.map((twin) => twin.translated);
+  const all = [...pages, ...translated];
+  return {
+    pages: [...all, sitemapPage(pages, translated, home, data)].map(configured),
+    redirects,
+    navigation: perLocale<Navigation>(navigationIn),
+    footer: perLocale<readonly NavItem[]>(footerIn),
+  };
 }
+
+/** One value per language of data/locales.ts. */
+const perLocale = <T,>(make: (locale: Locale) => T) => Object.fromEntries(localeIds.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
 
 export const site = createSite(siteData);
 

@@ -3,12 +3,15 @@ import { Picture } from './ui/picture';
 import { PortraitArt } from './ui/practice-art';
 import { Paragraphs } from './ui/prose';
 import { Section, SectionHeading, slugId } from './ui/section';
+import { useUiCopy } from './ui/ui-copy-context';
 
 export interface AttorneySpotlightProps {
   readonly heading: string;
   readonly body: readonly string[];
   readonly name: string;
   readonly title: string;
+  /** On a translated page: the attorney in the page's language, as the bio linked is in English. */
+  readonly summary?: string;
   readonly initials: string;
   readonly alt: string;
   /** The home spotlight opens the partner's own site in a new tab; elsewhere it links to the bio. */
@@ -17,8 +20,9 @@ export interface AttorneySpotlightProps {
 
 const linkClass = 'mt-2 inline-flex min-h-12 items-center rounded-md bg-red-700 px-5 py-3 font-bold text-white hover:bg-red-800';
 
-export function AttorneySpotlight({ heading, body, name, title, initials, alt, link }: AttorneySpotlightProps) {
+export function AttorneySpotlight({ heading, body, name, title, summary, initials, alt, link }: AttorneySpotlightProps) {
   const id = slugId(heading);
+  const words = useUiCopy().spotlight;
   return (
     <Section labelledBy={id} width="wide">
       <div className="grid items-center gap-10 md:grid-cols-[18rem_1fr]">
@@ -28,15 +32,15 @@ export function AttorneySpotlight({ heading, body, name, title, initials, alt, l
           <p className="-mt-3 mb-4 text-lg font-semibold text-red-800">
             {name}, {title}
           </p>
-          <Paragraphs items={body} />
+          <Paragraphs items={summary ? [...body, summary] : body} />
           {link.kind === 'external' ? (
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              Learn More about {name}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {words.learnMore} {name}
+              <span className="sr-only">{words.newTab}</span>
             </a>
           ) : (
             <SiteLink to={link.path} className={linkClass}>
-              Meet {name}
+              {words.meet} {name}
             </SiteLink>
           )}
         </div>

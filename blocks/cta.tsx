@@ -4,10 +4,12 @@ import { staticPaths } from '../data/paths';
 import { CallLink } from './ui/call-link';
 import { FeeTerms } from './ui/fee-terms';
 import { slugId } from './ui/section';
+import { useUiCopy } from './ui/ui-copy-context';
 
 /** The closing call-to-action panel. */
 export function Cta({ heading, body, fees, consultationLink }: CtaProps) {
   const id = slugId(heading);
+  const copy = useUiCopy();
   return (
     <section aria-labelledby={id} className="bg-white px-4 py-12 sm:py-16">
       <div className="hero-gradient mx-auto max-w-4xl rounded-2xl px-6 py-10 text-center text-white shadow-xl sm:px-12">
@@ -23,7 +25,7 @@ export function Cta({ heading, body, fees, consultationLink }: CtaProps) {
               to={staticPaths.contact}
               className="inline-flex min-h-12 items-center rounded-md border-2 border-white px-6 py-3 text-lg font-bold text-white hover:bg-white/10"
             >
-              Free Consultation
+              {copy.freeConsultation.button}
             </SiteLink>
           )}
         </div>

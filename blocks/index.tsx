@@ -5,6 +5,9 @@
 // Adding a block type? Add its file here, its renderer below, and its fixture in tests/unit/fixtures.ts.
 import { Fragment, type ComponentType } from 'react';
 import type { ContentSectionProps, CtaProps, FaqProps, StatsProps, TableProps } from '../data/content';
+import { defaultLocale, type Locale } from '../data/locales';
+import { uiCopy } from '../data/ui-copy';
+import { UiCopyContext } from './ui/ui-copy-context';
 import { AboutPartner, type AboutPartnerProps } from './about-partner';
 import { AttorneySpotlight, type AttorneySpotlightProps } from './attorney-spotlight';
 import { Banner, type BannerProps } from './banner';
@@ -103,16 +106,17 @@ function RenderBlock({ block }: { block: Block }) {
 // Blocks set in a narrow centred column: their notes line up with it.
 const narrowColumn: ReadonlySet<BlockType> = new Set(['banner', 'communities', 'content-section', 'cta', 'faq', 'faq-accordion', 'hero', 'page-intro', 'table']);
 
-/** The blocks of a page, each followed by the basis of any claim it states (blocks/ui/claim-notes.tsx). */
-export function RenderBlocks({ blocks }: { blocks: readonly Block[] }) {
+/** The blocks of a page in its language, each followed by the basis of any claim it states (blocks/ui/claim-notes.tsx). */
+export function RenderBlocks({ blocks, locale = defaultLocale }: { blocks: readonly Block[]; locale?: Locale }) {
+  const copy = uiCopy[locale];
   return (
-    <>
+    <UiCopyContext value={copy}>
       {blocks.map((block, index) => (
         <Fragment key={`${block.type}-${index}`}>
           <RenderBlock block={block} />
-          <ClaimNotes notes={claimNotes(block)} width={narrowColumn.has(block.type) ? 'narrow' : 'wide'} />
+          <ClaimNotes notes={claimNotes(block, copy)} width={narrowColumn.has(block.type) ? 'narrow' : 'wide'} />
         </Fragment>
       ))}
-    </>
+    </UiCopyContext>
   );
 }

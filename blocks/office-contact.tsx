@@ -1,7 +1,7 @@
-import { firm } from '../data/firm';
 import { CallLink, PhoneLink } from './ui/call-link';
 import LeadForm from './islands/lead-form';
 import { Island } from './ui/island';
+import { useUiCopy } from './ui/ui-copy-context';
 import { Section, SectionHeading, slugId } from './ui/section';
 
 export interface OfficeContactProps {
@@ -15,6 +15,7 @@ export interface OfficeContactProps {
 /** City office pages: the office's address and contact line beside the form. */
 export function OfficeContact({ heading, officeName, address, available247, sourceLabel }: OfficeContactProps) {
   const id = slugId(heading);
+  const copy = useUiCopy();
   return (
     <Section labelledBy={id} tone="muted" width="wide" id="consultation">
       <div className="grid items-start gap-10 lg:grid-cols-2">
@@ -27,12 +28,12 @@ export function OfficeContact({ heading, officeName, address, available247, sour
             {address.city}, {address.region} {address.postalCode}
           </address>
           <p className="mt-4 text-lg text-slate-800">
-            Office line: <PhoneLink phone="office" className="font-semibold text-red-800 underline" />
+            {copy.officeLine} <PhoneLink phone="office" className="font-semibold text-red-800 underline" />
           </p>
-          {available247 && <p className="mt-2 text-lg font-semibold text-slate-900">{firm.availability}</p>}
+          {available247 && <p className="mt-2 text-lg font-semibold text-slate-900">{copy.availability}</p>}
           <CallLink className="mt-6" />
         </div>
-        <Island of={LeadForm} props={{ sourceLabel, heading: 'Tell us what happened' }} />
+        <Island of={LeadForm} props={{ sourceLabel, heading: copy.form.headings.office, copy: copy.form }} />
       </div>
     </Section>
   );

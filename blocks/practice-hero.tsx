@@ -1,6 +1,6 @@
 import type { FeeTerms } from '../data/content';
 import type { CaseType } from '../data/case-types';
-import { firm } from '../data/firm';
+import { useUiCopy } from './ui/ui-copy-context';
 import { CallLink } from './ui/call-link';
 import LeadForm from './islands/lead-form';
 import { Island } from './ui/island';
@@ -21,6 +21,7 @@ export interface PracticeHeroProps {
 
 /** Spec §2 practice layout: at least ~70% of the viewport, red gradient, stars, call button, form on the right. */
 export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, available247, rating, fees, formCaseType }: PracticeHeroProps) {
+  const copy = useUiCopy();
   return (
     <section className="hero-gradient min-h-[70vh] px-4 pt-24 pb-12 text-white sm:pt-28">
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1fr_26rem]">
@@ -32,16 +33,16 @@ export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, av
             <span className="text-sm font-semibold text-red-50">{rating.line}</span>
           </div>
           <ul className="mt-6 space-y-1 text-base text-red-50">
-            <li>Free consultation</li>
+            <li>{copy.freeConsultation.item}</li>
             <li>{fees.line}</li>
-            {available247 && <li>{firm.availability}</li>}
+            {available247 && <li>{copy.availability}</li>}
           </ul>
           {fees.costs && <p className="mt-3 max-w-xl text-sm text-red-50">{fees.costs}</p>}
           <div className="mt-8">
             <CallLink label={callLabel} look="light" />
           </div>
         </div>
-        <Island of={LeadForm} props={{ sourceLabel, heading: 'Get your free case review', ...(formCaseType && { initialCaseType: formCaseType }) }} />
+        <Island of={LeadForm} props={{ sourceLabel, heading: copy.form.headings.hero, copy: copy.form, ...(formCaseType && { initialCaseType: formCaseType }) }} />
       </div>
     </section>
   );

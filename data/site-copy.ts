@@ -477,6 +477,7 @@ export const privacyCopy = {
             text: 'a short label naming the page the form was on, such as our truck accident page or our contact page.',
           },
           { title: 'When it arrived', text: 'the date and time we received it.' },
+          { title: 'The language you wrote in', text: 'English or Spanish, from the page the form was on, so we can call you back in that language.' },
           {
             title: 'A reference number',
             text: 'a random number your browser makes for each submission, so that a form sent twice is stored once.',

@@ -3,7 +3,7 @@
 // committed; the email is sent afterwards by the notifier, with retries.
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import { fieldErrors, leadSubmissionSchema, maxBodyBytes, withEmptyFields } from './lead-schema.ts';
+import { fieldErrors, leadSubmissionSchemaIn, maxBodyBytes, submissionLanguage, withEmptyFields } from './lead-schema.ts';
 import { defaultRateLimit, type InsertOutcome, type LeadStore, type RateLimit } from './lead-store.ts';
 
 export interface LeadHandlerOptions {
@@ -158,7 +158,8 @@ export function createLeadHandler(options: LeadHandlerOptions) {
         // An array or a bare value has no fields to report on (valibot would answer "Invalid key").
         if (!input || typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, 'The form could not be read. Please try again.');
       }
-      const parsed = v.safeParse(leadSubmissionSchema, withEmptyFields(input));
+      // The messages of the visitor's language: the plain form's error page shows them.
+      const parsed = v.safeParse(leadSubmissionSchemaIn(submissionLanguage(input)), withEmptyFields(input));
       if (!parsed.success) {
         const errors = fieldErrors(parsed.issues);
         return respond(request, 400, { success: false, error: Object.values(errors)[0], errors }, isForm);

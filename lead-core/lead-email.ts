@@ -14,6 +14,9 @@ export interface LeadEmail {
   messageId: string;
 }
 
+/** Before the subject of a lead written in another language than English: intake calls back in it. */
+const languageTags: Readonly<Record<string, string>> = { es: '[Español] ' };
+
 const strictAddress = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export const headerSafe = (value: string, max = 200) => value.replace(/[\r\n\0]+/g, ' ').trim().slice(0, max);
@@ -43,6 +46,7 @@ export function composeLeadEmail(lead: StoredLead, settings: { from: string; to:
     `Phone:       ${lead.phone}`,
     `Email:       ${lead.email}`,
     `Case type:   ${lead.case_type}`,
+    ...(lead.language === 'es' ? [`Language:    Spanish (call back in Spanish)`] : []),
     `Received:    ${new Date(lead.created_at).toISOString()}`,
     ``,
     `Message:`,
@@ -60,9 +64,10 @@ export function composeLeadEmail(lead: StoredLead, settings: { from: string; to:
     to: headerSafe(settings.to),
     ...(strictAddress.test(lead.email) ? { replyTo: lead.email } : {}),
     subject: headerSafe(
-      criminal
+      (languageTags[lead.language] ?? '') +
+      (criminal
         ? `Criminal-defense inquiry from ${lead.source_page}: call back first – ${lead.name} (${lead.case_type})`
-        : `New lead: ${lead.case_type} – ${lead.name} (${lead.source_page})`,
+        : `New lead: ${lead.case_type} – ${lead.name} (${lead.source_page})`),
     ),
     text: bodySafe(lines.join('\n')),
     messageId: leadMessageId(lead.submission_id),

@@ -2,16 +2,10 @@
 // server all validate with these schemas, so a rule or message changes in one place.
 import * as v from 'valibot';
 import { caseTypes } from '../data/case-types.ts';
+import { leadLanguages, leadMessages, type LeadLanguage, type LeadMessages } from '../data/lead-messages.ts';
 
-/** Spec §5 messages, exactly. */
-export const messages = {
-  name: 'Name is required',
-  phone: 'Phone number is required',
-  email: 'Email is required',
-  emailPattern: 'Invalid email address',
-  caseType: 'Please select a case type',
-  agreement: 'Please agree to the terms and privacy policy',
-} as const;
+/** Spec §5 messages, exactly (in English; data/lead-messages.ts has each language's). */
+export const messages = leadMessages.en;
 
 /** Largest request body the function reads; anything longer is refused before parsing. */
 export const maxBodyBytes = 32 * 1024;
@@ -26,8 +20,8 @@ const requiredText = (message: string, max: number) =>
 const optionalText = (max: number) =>
   v.optional(v.pipe(v.string(), storableText, v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)), '');
 
-/** The fields a visitor types. */
-export const leadFieldsSchema = v.object({
+/** The fields a visitor types, with the messages of their language. */
+const fieldsSchema = (messages: LeadMessages) => v.object({
   name: requiredText(messages.name, 200),
   phone: requiredText(messages.phone, 40),
   email: v.pipe(
@@ -40,6 +34,7 @@ export const leadFieldsSchema = v.object({
   caseType: v.picklist(caseTypes, messages.caseType),
   message: v.pipe(v.string(), storableText, v.trim(), v.maxLength(5000, 'Please keep this under 5000 characters')),
 });
+export const leadFieldsSchema = fieldsSchema(messages);
 
 /** A missing field reads as empty, so it gets its own message of spec §5, not a generic one. */
 export function withEmptyFields(input: unknown): unknown {
@@ -47,15 +42,25 @@ export function withEmptyFields(input: unknown): unknown {
   return { name: '', phone: '', email: '', caseType: '', message: '', ...input };
 }
 
-/** The form in the browser: the fields plus the agreement checkbox. */
-export const leadFormSchema = v.object({
-  ...leadFieldsSchema.entries,
-  agreement: v.pipe(v.boolean(messages.agreement), v.value(true, messages.agreement)),
-});
+/** The form in the browser, in the visitor's language: the fields plus the agreement checkbox. */
+export const leadFormSchemaIn = (language: LeadLanguage) =>
+  v.object({
+    ...fieldsSchema(leadMessages[language]).entries,
+    agreement: v.pipe(v.boolean(leadMessages[language].agreement), v.value(true, leadMessages[language].agreement)),
+  });
+export const leadFormSchema = leadFormSchemaIn('en');
 
-/** What the function accepts: the fields, where they came from, and the browser's attempt id. */
-export const leadSubmissionSchema = v.object({
-  ...leadFieldsSchema.entries,
+/** The language a submission says it was written in; English when it names none the site has. */
+export function submissionLanguage(input: unknown): LeadLanguage {
+  const language = input && typeof input === 'object' ? (input as { language?: unknown }).language : undefined;
+  return leadLanguages.find((known) => known === language) ?? 'en';
+}
+
+/** What the function accepts: the fields, their language, where they came from, and the browser's attempt id. */
+export const leadSubmissionSchemaIn = (language: LeadLanguage) => v.object({
+  ...fieldsSchema(leadMessages[language]).entries,
+  /** The language the visitor wrote in: the firm calls back in it. */
+  language: v.optional(v.picklist(leadLanguages, 'Unknown language'), 'en'),
   source_page: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,80}$/, 'Unknown source page')),
     'contact-form',
@@ -69,6 +74,7 @@ export const leadSubmissionSchema = v.object({
   /** Honeypot: invisible to people, filled in by bots. */
   website: optionalText(500),
 });
+export const leadSubmissionSchema = leadSubmissionSchemaIn('en');
 
 export type LeadSubmission = v.InferOutput<typeof leadSubmissionSchema>;
 

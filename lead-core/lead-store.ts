@@ -17,6 +17,8 @@ export interface StoredLead {
   case_type: string;
   message: string;
   source_page: string;
+  /** The language the visitor wrote in: 'en' or 'es' (data/lead-messages.ts). */
+  language: string;
   source_url: string;
   page_title: string;
   referrer: string;
@@ -28,7 +30,8 @@ export interface StoredLead {
   notified_at: Date | null;
 }
 
-export type NewLead = LeadSubmission & { submissionId: string };
+/** A lead to store; without a language, English. */
+export type NewLead = Omit<LeadSubmission, 'language'> & { language?: LeadSubmission['language']; submissionId: string };
 export type LeadMeta = { ipHash: string; spam: boolean };
 export type RateLimit = { max: number; windowSeconds: number };
 
@@ -58,14 +61,14 @@ export interface LeadInsert {
 const insertedColumns = {
   submission_id: 'uuid', name: 'text', phone: 'text', email: 'text', case_type: 'text', message: 'text', source_page: 'text',
   source_url: 'text', page_title: 'text', referrer: 'text', user_agent: 'text', ip_hash: 'text', status: 'text',
-  notification_status: 'text',
+  notification_status: 'text', language: 'text',
 } as const;
 
 const rowOf = ({ lead, meta }: LeadInsert): Record<keyof typeof insertedColumns, string> => ({
   submission_id: lead.submissionId, name: lead.name, phone: lead.phone, email: lead.email, case_type: lead.caseType,
   message: lead.message, source_page: lead.source_page, source_url: lead.source_url, page_title: lead.page_title,
   referrer: lead.referrer, user_agent: lead.user_agent, ip_hash: meta.ipHash, status: meta.spam ? 'spam' : 'new',
-  notification_status: meta.spam ? 'skipped' : 'pending',
+  notification_status: meta.spam ? 'skipped' : 'pending', language: lead.language ?? 'en',
 });
 
 // A batch travels as one JSON parameter (`$1::text::jsonb`: a text parameter, which postgres.js

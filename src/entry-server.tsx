@@ -3,7 +3,7 @@ import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/s
 import { renderToString } from 'react-dom/server';
 import { firm } from '../data/firm';
 import { indexablePages, site } from '../pages.config';
-import { shareCard, type ShareCard } from './pages/meta';
+import { alternateLinks, shareCard, type Alternate, type ShareCard } from './pages/meta';
 import { createAppRouter } from './router';
 import { notFoundRoute, type RouterContext } from './routes';
 
@@ -39,10 +39,11 @@ export const routePaths: readonly string[] = leaves(createAppRouter({ assets: { 
 /**
  * The pages to list in sitemap.xml (pages.config.ts decides which are indexable), each at its
  * canonical URL: on the host the page names (firm.hosts, a quirk the spec keeps), as its
- * <link rel=canonical> says.
+ * <link rel=canonical> says, with its hreflang alternates (xhtml:link).
  */
-export const sitemapUrls: Readonly<Record<string, string>> = Object.fromEntries(
-  indexablePages(site.pages).map((page) => [page.path, page.meta.canonical]),
+const canonicalOf = (path: string) => site.pages.find((page) => page.path === path)?.meta.canonical ?? path;
+export const sitemapUrls: Readonly<Record<string, { loc: string; alternates: readonly Alternate[] }>> = Object.fromEntries(
+  indexablePages(site.pages).map((page) => [page.path, { loc: page.meta.canonical, alternates: alternateLinks(page, canonicalOf) }]),
 );
 export const primaryHost = firm.hosts.primary;
 

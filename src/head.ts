@@ -1,8 +1,9 @@
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { firm } from '../data/firm';
+import { locales } from '../data/locales';
 import { icons, shareImageSize } from './site-images';
 import type { PageConfig } from './pages/page-config';
-import { shareCard } from './pages/meta';
+import { alternateLinks, shareCard } from './pages/meta';
 
 export interface Head {
   meta: NonNullable<AnyRouteMatch['meta']>;
@@ -11,9 +12,9 @@ export interface Head {
 
 /**
  * A page's metadata as the router's head(): one title, one of each meta, canonical, the share
- * card (Open Graph, which X reads too) and JSON-LD.
+ * card (Open Graph, which X reads too), JSON-LD, and the hreflang alternates of a page with twins.
  */
-export function headFor(page: PageConfig): Head {
+export function headFor(page: PageConfig, canonicalOf: (path: string) => string): Head {
   const { meta } = page;
   const card = shareCard(page);
   return {
@@ -27,7 +28,7 @@ export function headFor(page: PageConfig): Head {
       { property: 'og:url', content: meta.canonical },
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: firm.names.primary },
-      { property: 'og:locale', content: 'en_US' },
+      { property: 'og:locale', content: locales[page.locale].ogLocale },
       { property: 'og:image', content: card.url },
       { property: 'og:image:width', content: String(shareImageSize.width) },
       { property: 'og:image:height', content: String(shareImageSize.height) },
@@ -37,7 +38,10 @@ export function headFor(page: PageConfig): Head {
       // react-router types meta entries as React's <meta> props, which lack router-core's JSON-LD entry.
       ...meta.structuredData.map((data) => ({ 'script:ld+json': data }) as Head['meta'][number]),
     ],
-    links: [{ rel: 'canonical', href: meta.canonical }],
+    links: [
+      { rel: 'canonical', href: meta.canonical },
+      ...alternateLinks(page, canonicalOf).map((alternate) => ({ rel: 'alternate', hrefLang: alternate.hreflang, href: alternate.href })),
+    ],
   };
 }
 

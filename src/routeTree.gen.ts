@@ -244,6 +244,96 @@ const ThankYouRoute = createRoute({
   ...page('/thank-you'),
 });
 
+const EsKentWaAbogadoAccidentesDeAutoRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-accidentes-de-auto',
+  ...page('/es/kent-wa/abogado-accidentes-de-auto'),
+});
+
+const EsKentWaAbogadoAccidentesDeCamionRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-accidentes-de-camion',
+  ...page('/es/kent-wa/abogado-accidentes-de-camion'),
+});
+
+const EsKentWaAbogadoAccidentesDeMotocicletaRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-accidentes-de-motocicleta',
+  ...page('/es/kent-wa/abogado-accidentes-de-motocicleta'),
+});
+
+const EsKentWaAbogadoMordedurasDePerroRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-mordeduras-de-perro',
+  ...page('/es/kent-wa/abogado-mordeduras-de-perro'),
+});
+
+const EsKentWaAbogadoMuertePorNegligenciaRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-muerte-por-negligencia',
+  ...page('/es/kent-wa/abogado-muerte-por-negligencia'),
+});
+
+const EsKentWaAbogadoLesionesCatastroficasRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-lesiones-catastroficas',
+  ...page('/es/kent-wa/abogado-lesiones-catastroficas'),
+});
+
+const EsKentWaAbogadoAccidentesDeBoteRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-accidentes-de-bote',
+  ...page('/es/kent-wa/abogado-accidentes-de-bote'),
+});
+
+const EsKentWaAbogadoResbalonesYCaidasRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-resbalones-y-caidas',
+  ...page('/es/kent-wa/abogado-resbalones-y-caidas'),
+});
+
+const EsKentWaAbogadoDefensaCriminalRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-defensa-criminal',
+  ...page('/es/kent-wa/abogado-defensa-criminal'),
+});
+
+const EsKentWaAbogadoDuiRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-dui',
+  ...page('/es/kent-wa/abogado-dui'),
+});
+
+const EsKentWaAbogadoCargosDeAgresionRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-cargos-de-agresion',
+  ...page('/es/kent-wa/abogado-cargos-de-agresion'),
+});
+
+const EsKentWaAbogadoViolenciaDomesticaRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-violencia-domestica',
+  ...page('/es/kent-wa/abogado-violencia-domestica'),
+});
+
+const EsKentWaAbogadoCargosDeDrogasRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-cargos-de-drogas',
+  ...page('/es/kent-wa/abogado-cargos-de-drogas'),
+});
+
+const EsKentWaAbogadoCargosDeRoboRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-cargos-de-robo',
+  ...page('/es/kent-wa/abogado-cargos-de-robo'),
+});
+
+const EsKentWaAbogadoOrdenesDeArrestoYLibertadCondicionalRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-ordenes-de-arresto-y-libertad-condicional',
+  ...page('/es/kent-wa/abogado-ordenes-de-arresto-y-libertad-condicional'),
+});
+
 const SitemapRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/sitemap',
@@ -484,6 +574,21 @@ export const routeTree = rootRoute.addChildren([
     ConsumerHealthDataPrivacyPolicyRoute,
     AccessibilityRoute,
     ThankYouRoute,
+    EsKentWaAbogadoAccidentesDeAutoRoute,
+    EsKentWaAbogadoAccidentesDeCamionRoute,
+    EsKentWaAbogadoAccidentesDeMotocicletaRoute,
+    EsKentWaAbogadoMordedurasDePerroRoute,
+    EsKentWaAbogadoMuertePorNegligenciaRoute,
+    EsKentWaAbogadoLesionesCatastroficasRoute,
+    EsKentWaAbogadoAccidentesDeBoteRoute,
+    EsKentWaAbogadoResbalonesYCaidasRoute,
+    EsKentWaAbogadoDefensaCriminalRoute,
+    EsKentWaAbogadoDuiRoute,
+    EsKentWaAbogadoCargosDeAgresionRoute,
+    EsKentWaAbogadoViolenciaDomesticaRoute,
+    EsKentWaAbogadoCargosDeDrogasRoute,
+    EsKentWaAbogadoCargosDeRoboRoute,
+    EsKentWaAbogadoOrdenesDeArrestoYLibertadCondicionalRoute,
     SitemapRoute,
   ]),
   redirectsRoute.addChildren([

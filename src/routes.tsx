@@ -37,6 +37,13 @@ export const redirectsRoute = createRoute({ getParentRoute: () => rootRoute, id:
 
 const pagesByPath = new Map(site.pages.map((page) => [page.path as string, page]));
 
+/** The canonical URL of a configured page (its alternates name each other by path). */
+const canonicalOf = (path: string) => {
+  const config = pagesByPath.get(path);
+  if (!config) throw new Error(`An alternate names ${path}, which pages.config.ts does not configure`);
+  return config.meta.canonical;
+};
+
 /**
  * The head and the blocks of the page configured at `path`. Its type is written out: the route
  * tree's type must not depend on the config's, whose paths are the tree's own (SitePath).
@@ -45,8 +52,8 @@ export function page(path: string): { head: () => Head; component: () => JSX.Ele
   const config = pagesByPath.get(path);
   if (!config) throw new Error(`src/routeTree.gen.ts has a route for ${path}, which pages.config.ts does not configure: run npm run routes`);
   return {
-    head: () => headFor(config),
-    component: () => <RenderBlocks blocks={config.blocks} />,
+    head: () => headFor(config, canonicalOf),
+    component: () => <RenderBlocks blocks={config.blocks} locale={config.locale} />,
   };
 }
 

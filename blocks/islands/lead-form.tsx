@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CaseType } from '../../data/case-types';
+import type { FormCopy } from '../../data/ui-copy';
 import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormValues } from '../lead-form/lead-form-view';
 import type { LiveLeadFormProps } from '../lead-form/lead-form-live';
 
@@ -8,7 +9,7 @@ type LiveForm = (props: LiveLeadFormProps) => React.ReactNode;
 type Upgrade = { LiveLeadForm: LiveForm; values: LeadFormValues; focus?: { name: LeadFieldName; start: number | null; end: number | null } };
 
 let liveModule: Promise<LiveForm> | undefined;
-const loadLiveForm = () => (liveModule ??= import('../lead-form/lead-form-live').then((module) => module.warmLiveLeadForm()));
+const loadLiveForm = (copy: FormCopy) => (liveModule ??= import('../lead-form/lead-form-live').then((module) => module.warmLiveLeadForm(copy)));
 
 /**
  * The consultation form. The page ships only its plain HTML (which posts natively, so it works
@@ -17,7 +18,7 @@ const loadLiveForm = () => (liveModule ??= import('../lead-form/lead-form-live')
  * what was already typed and where the caret was. `initialCaseType` is chosen in the select from
  * the start (a criminal-defense page's "Other"), and again after a sent form is reset.
  */
-export default function LeadForm({ sourceLabel, heading, initialCaseType }: { sourceLabel: string; heading: string; initialCaseType?: CaseType }) {
+export default function LeadForm({ sourceLabel, heading, copy, initialCaseType }: { sourceLabel: string; heading: string; copy: FormCopy; initialCaseType?: CaseType }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -37,7 +38,7 @@ export default function LeadForm({ sourceLabel, heading, initialCaseType }: { so
   }, []);
 
   const startUpgrade = () => {
-    loadLiveForm().then(
+    loadLiveForm(copy).then(
       (LiveLeadForm) => {
         const form = formRef.current;
         if (!form) return;
@@ -59,6 +60,7 @@ export default function LeadForm({ sourceLabel, heading, initialCaseType }: { so
           id={id}
           heading={heading}
           sourceLabel={sourceLabel}
+          copy={copy}
           initialCaseType={initialCaseType}
           initialValues={upgrade.values}
           focusedField={upgrade.focus?.name}
@@ -72,6 +74,7 @@ export default function LeadForm({ sourceLabel, heading, initialCaseType }: { so
       id={id}
       heading={heading}
       sourceLabel={sourceLabel}
+      copy={copy}
       initialCaseType={initialCaseType}
       formRef={formRef}
       submitDisabled={hydrated && !loadFailed && !agreedBeforeHydration}

@@ -17,23 +17,35 @@ export interface NavGroup {
   readonly items: readonly NavItem[];
 }
 
-/** The three menus, as the config's `navigation` lists them. */
+/** The three menus, as the config's `navigation` lists them, the header's words and the language link. */
 export interface SiteHeaderProps {
   /** One labelled group per practice group: Injury, Criminal Defense. */
   readonly practiceAreas: readonly NavGroup[];
   readonly team: readonly NavItem[];
   readonly areasWeServe: readonly NavItem[];
+  /** In the page's language (data/ui-copy.ts). */
+  readonly words: {
+    readonly home: string;
+    readonly logoSuffix: string;
+    readonly practiceAreas: string;
+    readonly team: string;
+    readonly areasWeServe: string;
+    readonly menu: string;
+    readonly mainNav: string;
+  };
+  /** The same page in the other language (or that language's home page), named in that language. */
+  readonly language?: NavItem & { readonly lang: string };
 }
 
 /** A menu's entries: in labelled groups, or one list without a label. */
 type MenuGroup = { readonly label?: string; readonly items: readonly NavItem[] };
 
 /** Spec §2 fixed header: logo, Home (/#home) and three dropdowns; a hamburger list on phones. */
-export default function SiteHeader({ practiceAreas, team, areasWeServe }: SiteHeaderProps) {
+export default function SiteHeader({ practiceAreas, team, areasWeServe, words, language }: SiteHeaderProps) {
   const menus: { name: string; groups: readonly MenuGroup[] }[] = [
-    { name: 'Practice Areas', groups: practiceAreas },
-    { name: 'Team', groups: [{ items: team }] },
-    { name: 'Areas We Serve', groups: [{ items: areasWeServe }] },
+    { name: words.practiceAreas, groups: practiceAreas },
+    { name: words.team, groups: [{ items: team }] },
+    { name: words.areasWeServe, groups: [{ items: areasWeServe }] },
   ];
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -54,14 +66,14 @@ export default function SiteHeader({ practiceAreas, team, areasWeServe }: SiteHe
       }}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <SiteLink to={staticPaths.home} hash="home" className="min-w-0 rounded" aria-label={`${firm.names.primary}, home`}>
+        <SiteLink to={staticPaths.home} hash="home" className="min-w-0 rounded" aria-label={`${firm.names.primary}, ${words.logoSuffix}`}>
           <Logo />
         </SiteLink>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={words.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-1">
             <li>
               <SiteLink to={staticPaths.home} hash="home" className="block rounded-md px-3 py-2 font-semibold text-white hover:bg-white/10">
-                Home
+                {words.home}
               </SiteLink>
             </li>
             {menus.map((menu) => (
@@ -69,6 +81,13 @@ export default function SiteHeader({ practiceAreas, team, areasWeServe }: SiteHe
                 <Dropdown name={menu.name} groups={menu.groups} />
               </li>
             ))}
+            {language && (
+              <li>
+                <SiteLink to={language.path} lang={language.lang} hrefLang={language.lang} className="block rounded-md px-3 py-2 font-semibold text-white underline hover:bg-white/10">
+                  {language.name}
+                </SiteLink>
+              </li>
+            )}
           </ul>
         </nav>
         <button
@@ -82,18 +101,23 @@ export default function SiteHeader({ practiceAreas, team, areasWeServe }: SiteHe
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2" fill="none">
             {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
-          Menu
+          {words.menu}
         </button>
       </div>
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label={words.mainNav}
         hidden={!mobileOpen}
         className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-white/10 px-4 pb-6 md:hidden"
       >
         <SiteLink to={staticPaths.home} hash="home" onClick={() => setMobileOpen(false)} className="block py-3 text-lg font-semibold text-white">
-          Home
+          {words.home}
         </SiteLink>
+        {language && (
+          <SiteLink to={language.path} lang={language.lang} hrefLang={language.lang} onClick={() => setMobileOpen(false)} className="block py-3 text-lg font-semibold text-white underline">
+            {language.name}
+          </SiteLink>
+        )}
         {menus.map((menu) => (
           <div key={menu.name} className="mt-3">
             <p className="text-sm font-semibold tracking-wide text-red-200 uppercase">{menu.name}</p>

@@ -6,7 +6,7 @@ const embedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?a
  * A poster with a play button until the visitor asks for the video, so no third-party request
  * happens on page load. Without JavaScript the button is a plain link to the video.
  */
-export default function VideoPlayer({ youtubeId, title }: { youtubeId: string; title: string }) {
+export default function VideoPlayer({ youtubeId, title, playLabel }: { youtubeId: string; title: string; playLabel: string }) {
   const [playing, setPlaying] = useState(false);
   return (
     <figure>
@@ -33,7 +33,7 @@ export default function VideoPlayer({ youtubeId, title }: { youtubeId: string; t
                 <path d="M8 5v14l11-7z" />
               </svg>
             </span>
-            <span className="px-4 text-center text-lg font-semibold">Play video: {title}</span>
+            <span className="px-4 text-center text-lg font-semibold">{playLabel} {title}</span>
             <span className="text-sm text-slate-200">Loads from YouTube when you press play</span>
           </a>
         )}

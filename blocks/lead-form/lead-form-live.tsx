@@ -1,7 +1,8 @@
 import { useField, useForm, useStore } from '@tanstack/react-form';
 import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { leadFormSchema } from '../../lead-core/lead-schema.ts';
+import type { FormCopy } from '../../data/ui-copy';
+import { leadFormSchemaIn } from '../../lead-core/lead-schema.ts';
 import { loadLeadClient, sendLead } from './lead-client';
 import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormControl, type LeadFormValues } from './lead-form-view';
 import { prepareToasts, showToast } from './toasts';
@@ -10,6 +11,7 @@ export interface LiveLeadFormProps {
   id: string;
   heading: string;
   sourceLabel: string;
+  copy: FormCopy;
   /** The case type the form starts with, and returns to after it is sent. */
   initialCaseType?: string;
   /** What the visitor typed into the plain form before this one loaded. */
@@ -22,7 +24,8 @@ export interface LiveLeadFormProps {
  * The consultation form once the visitor starts on it: TanStack Form validates with the schema
  * the function uses (spec §5) and sends through supabase-js (§7), with §8's toasts.
  */
-export function LiveLeadForm({ id, heading, sourceLabel, initialCaseType = '', initialValues, focusedField }: LiveLeadFormProps) {
+export function LiveLeadForm({ id, heading, sourceLabel, copy, initialCaseType = '', initialValues, focusedField }: LiveLeadFormProps) {
+  const [schema] = useState(() => leadFormSchemaIn(copy.language));
   // Stable across renders: useForm is handed its options again on each one.
   const [defaults] = useState<LeadFormValues>(() => ({ ...emptyLeadForm, caseType: initialCaseType }));
   // One id per attempt: a double click or a retry after a network error stores one lead.
@@ -34,7 +37,7 @@ export function LiveLeadForm({ id, heading, sourceLabel, initialCaseType = '', i
 
   const form = useForm({
     defaultValues: defaults,
-    validators: { onChange: leadFormSchema, onSubmit: leadFormSchema },
+    validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value, formApi }) => {
       attemptId.current ??= crypto.randomUUID();
       const result = await sendLead({
@@ -43,6 +46,7 @@ export function LiveLeadForm({ id, heading, sourceLabel, initialCaseType = '', i
         email: value.email,
         caseType: value.caseType,
         message: value.message,
+        language: copy.language,
         source_page: sourceLabel,
         source_url: window.location.href,
         page_title: document.title,
@@ -53,9 +57,9 @@ export function LiveLeadForm({ id, heading, sourceLabel, initialCaseType = '', i
       if (result.ok) {
         attemptId.current = undefined;
         formApi.reset();
-        await showToast('success', "Thank you! Your message has been sent. We’ll get back to you soon.");
+        await showToast('success', copy.messages.sent);
       } else {
-        await showToast('error', result.message || 'Failed to submit form. Please try again.');
+        await showToast('error', result.message || copy.messages.failed);
       }
     },
   });
@@ -100,6 +104,7 @@ export function LiveLeadForm({ id, heading, sourceLabel, initialCaseType = '', i
       id={id}
       heading={heading}
       sourceLabel={sourceLabel}
+      copy={copy}
       control={control}
       submitDisabled={!control.values.agreement || submitting}
       validatesItself
@@ -118,7 +123,7 @@ function visibleError(meta: { isTouched: boolean; errors: readonly ({ message: s
  * take-over (blocks/islands/lead-form.tsx), which must happen in one task, is short: a keystroke
  * that lands on it waits half as long. A render error rejects: the plain form keeps posting natively.
  */
-export async function warmLiveLeadForm() {
+export async function warmLiveLeadForm(copy: FormCopy) {
   const nextTask = () => new Promise((resolve) => setTimeout(resolve));
   let root!: Root;
   await new Promise<void>((resolve, reject) => {
@@ -126,7 +131,7 @@ export async function warmLiveLeadForm() {
     startTransition(() =>
       root.render(
         <>
-          <LiveLeadForm id="warm-up" heading="" sourceLabel="" initialValues={emptyLeadForm} />
+          <LiveLeadForm id="warm-up" heading="" sourceLabel="" copy={copy} initialValues={emptyLeadForm} />
           <Committed onCommit={resolve} />
         </>,
       ),

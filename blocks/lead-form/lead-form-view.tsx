@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { staticPaths } from '../../data/paths';
 import { caseTypes } from '../../data/case-types';
-import { leadFormCopy } from '../../data/lead-form-copy';
+import type { FormCopy } from '../../data/ui-copy';
 import { leadFunctionUrl } from './lead-target';
 import { PhoneLink } from '../ui/call-link';
 import { SiteLink } from '../ui/site-link';
@@ -26,6 +26,8 @@ export interface LeadFormViewProps {
   id: string;
   heading: string;
   sourceLabel: string;
+  /** The form's words in the page's language (data/ui-copy.ts), and the language the lead is sent with. */
+  copy: FormCopy;
   /** Chosen in the plain form's select from the start; the live form holds its own value. */
   initialCaseType?: string;
   control?: LeadFormControl;
@@ -43,16 +45,16 @@ const fieldClass =
 const labelClass = 'block text-sm font-semibold text-slate-800';
 
 const textFields = [
-  { name: 'name', label: 'Name *', type: 'text', autoComplete: 'name' },
-  { name: 'phone', label: 'Phone *', type: 'tel', autoComplete: 'tel' },
-  { name: 'email', label: 'Email *', type: 'email', autoComplete: 'email' },
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
 ] as const;
 
 /**
  * The consultation form's markup (spec §3–§5): a real HTML form that posts natively, so it works
  * before and without JavaScript. The same markup is driven by the live form once loaded.
  */
-export function LeadFormView({ id, heading, sourceLabel, initialCaseType = '', control, submitDisabled, validatesItself, formRef, onIntent }: LeadFormViewProps) {
+export function LeadFormView({ id, heading, sourceLabel, copy, initialCaseType = '', control, submitDisabled, validatesItself, formRef, onIntent }: LeadFormViewProps) {
   const bind = (name: Exclude<LeadFieldName, 'agreement'>) =>
     control && {
       value: control.values[name],
@@ -76,35 +78,36 @@ export function LeadFormView({ id, heading, sourceLabel, initialCaseType = '', c
       <h2 id={`${id}-heading`} className="mb-1 text-xl font-bold text-slate-900">
         {heading}
       </h2>
-      <p className="mb-4 text-sm text-slate-600">{leadFormCopy.subheading}</p>
+      <p className="mb-4 text-sm text-slate-600">{copy.subheading}</p>
       <input type="hidden" name="source_page" value={sourceLabel} />
+      <input type="hidden" name="language" value={copy.language} />
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${id}-website`}>{copy.honeypot}</label>
         <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="space-y-3">
         {textFields.map((spec) => (
-          <Field key={spec.name} id={`${id}-${spec.name}`} label={spec.label} error={control?.errors[spec.name]}>
+          <Field key={spec.name} id={`${id}-${spec.name}`} label={copy.labels[spec.name]} error={control?.errors[spec.name]}>
             {(props) => (
               <input {...props} {...bind(spec.name)} name={spec.name} type={spec.type} autoComplete={spec.autoComplete} required className={fieldClass} />
             )}
           </Field>
         ))}
-        <Field id={`${id}-caseType`} label="Case type *" error={control?.errors.caseType}>
+        <Field id={`${id}-caseType`} label={copy.labels.caseType} error={control?.errors.caseType}>
           {(props) => (
             <select {...props} {...bind('caseType')} defaultValue={control ? undefined : initialCaseType} name="caseType" required className={fieldClass}>
               <option value="" disabled>
-                Select a case type
+                {copy.placeholder}
               </option>
               {caseTypes.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {copy.caseTypes[type]}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field id={`${id}-message`} label="What happened? (optional)" error={control?.errors.message}>
+        <Field id={`${id}-message`} label={copy.labels.message} error={control?.errors.message}>
           {(props) => <textarea {...props} {...bind('message')} name="message" rows={3} className={fieldClass} />}
         </Field>
         <div>
@@ -125,15 +128,15 @@ export function LeadFormView({ id, heading, sourceLabel, initialCaseType = '', c
               className="mt-1 size-5 shrink-0 accent-red-700"
             />
             <label htmlFor={`${id}-agreement`} className="text-sm text-slate-700">
-              I agree to the{' '}
+              {copy.agreement.before}{' '}
               <SiteLink to={staticPaths.terms} className="font-semibold text-red-800 underline">
-                terms
+                {copy.agreement.terms}
               </SiteLink>{' '}
-              and{' '}
+              {copy.agreement.between}{' '}
               <SiteLink to={staticPaths.privacy} className="font-semibold text-red-800 underline">
-                privacy policy
+                {copy.agreement.privacy}
               </SiteLink>
-              .
+              {copy.agreement.after}
             </label>
           </div>
           <ErrorText id={`${id}-agreement-error`} message={control?.errors.agreement} />
@@ -144,10 +147,10 @@ export function LeadFormView({ id, heading, sourceLabel, initialCaseType = '', c
         disabled={submitDisabled}
         className="mt-5 min-h-12 w-full rounded-md bg-red-700 px-6 py-3 text-lg font-bold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-slate-500"
       >
-        {control?.submitting ? 'Sending...' : 'Get My Free Consultation'}
+        {control?.submitting ? copy.sending : copy.submit}
       </button>
       <p className="mt-3 text-xs leading-snug text-slate-600">
-        {leadFormCopy.notice} In a hurry? Call{' '}
+        {copy.notice} {copy.hurry}{' '}
         <PhoneLink phone="main" className="font-semibold text-red-800 underline" />
         .
       </p>

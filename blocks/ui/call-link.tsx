@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { firm } from '../../data/firm';
+import { useUiCopy } from './ui-copy-context';
 
 type Phone = keyof typeof firm.phones;
 
@@ -20,13 +21,14 @@ export function PhoneLink({ phone, className, children }: { phone: Phone; classN
 
 /** The main line as a button; every call button on the site is one of these. */
 export function CallLink({ label, look = 'solid', className = '' }: { label?: string; look?: keyof typeof looks; className?: string }) {
+  const call = useUiCopy().call.number;
   return (
     <PhoneLink
       phone="main"
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-6 py-3 text-lg font-bold transition-colors focus-visible:outline-offset-4 ${looks[look]} ${className}`}
     >
       <PhoneIcon />
-      <span>{label ?? `Call ${firm.phones.main.display}`}</span>
+      <span>{label ?? `${call} ${firm.phones.main.display}`}</span>
     </PhoneLink>
   );
 }

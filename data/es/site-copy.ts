@@ -346,6 +346,7 @@ export const privacyCopyEs = {
             text: 'una etiqueta corta que nombra la página donde estaba el formulario, como nuestra página de accidentes de camión o nuestra página de contacto.',
           },
           { title: 'Cuándo llegó', text: 'la fecha y la hora en que lo recibimos.' },
+          { title: 'El idioma en que nos escribió', text: 'inglés o español, según la página donde estaba el formulario, para devolverle la llamada en ese idioma.' },
           {
             title: 'Un número de referencia',
             text: 'un número aleatorio que su navegador crea para cada envío, para que un formulario enviado dos veces se guarde una sola vez.',

@@ -27,7 +27,7 @@ const started = performance.now();
 const { render, routePaths, sitemapUrls, primaryHost, shareCards } = (await import(join(root, 'server/entry-server.js'))) as {
   render: (path: string, assets: RenderAssets) => Promise<Response>;
   routePaths: readonly string[];
-  sitemapUrls: Readonly<Record<string, string>>;
+  sitemapUrls: Readonly<Record<string, { loc: string; alternates: readonly { hreflang: string; href: string }[] }>>;
   primaryHost: string;
   shareCards: readonly ShareCard[];
 };
@@ -116,8 +116,11 @@ const leadOrigin = supabaseUrl ? new URL(supabaseUrl).origin : undefined;
 const sitemapLocations = table.pages.flatMap((path) => sitemapUrls[path] ?? []);
 await write(
   join(clientDir, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemapLocations
-    .map((url) => `  <url><loc>${url}</loc></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${sitemapLocations
+    .map(
+      ({ loc, alternates }) =>
+        `  <url><loc>${loc}</loc>${alternates.map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}"/>`).join('')}</url>`,
+    )
     .join('\n')}\n</urlset>\n`,
 );
 await write(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${primaryHost}/sitemap.xml\n`);

@@ -1,7 +1,8 @@
 // Client-side navigation between the pre-rendered pages. A click on a link to another page of the
 // site fetches that page's HTML (the same file a first visit gets, so there is one rendering of
 // every page), swaps in its <main> and the page's head tags, and hydrates its islands; history,
-// scroll position and focus behave as on a page load. Anything unexpected falls back to a load.
+// scroll position and focus behave as on a page load. Anything unexpected falls back to a load, and
+// so does a page in another language: its header, footer and <html lang> are all that language's.
 import { hydrateIslands, unmountIslands } from './islands';
 import { pageSwapEvent } from '../../blocks/ui/page-swap';
 
@@ -66,7 +67,7 @@ async function visit(url: URL, { push }: { push: boolean }) {
   const next = new DOMParser().parseFromString(page.html, 'text/html');
   const main = document.getElementById('main');
   const nextMain = next.getElementById('main');
-  if (!main || !nextMain) {
+  if (!main || !nextMain || next.documentElement.lang !== document.documentElement.lang) {
     location.assign(url.href);
     return;
   }
@@ -87,6 +88,7 @@ async function visit(url: URL, { push }: { push: boolean }) {
   unmountIslands(main);
   main.replaceChildren(...nextMain.childNodes);
   void hydrateIslands(main);
+  swapHeader(next);
 
   const target = address.hash ? document.getElementById(decodeURIComponent(address.hash.slice(1))) : null;
   if (target) target.scrollIntoView();
@@ -94,6 +96,19 @@ async function visit(url: URL, { push }: { push: boolean }) {
   // As after a page load, the next Tab starts from the new content; screen readers hear its start.
   main.focus({ preventScroll: true });
   window.dispatchEvent(new Event(pageSwapEvent));
+}
+
+const headerIsland = '[data-island="site-header"]';
+
+/** The header is the page's too where it differs, as its language link leads to the page's own twin. */
+function swapHeader(next: Document) {
+  const header = document.querySelector<HTMLElement>(headerIsland);
+  const nextHeader = next.querySelector<HTMLElement>(headerIsland);
+  if (!header?.parentElement || !nextHeader || header.dataset.props === nextHeader.dataset.props) return;
+  const parent = header.parentElement;
+  unmountIslands(header);
+  header.replaceWith(nextHeader);
+  void hydrateIslands(parent);
 }
 
 export function startNavigation() {

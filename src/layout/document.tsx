@@ -1,7 +1,9 @@
-import { HeadContent, Outlet, useRouteContext } from '@tanstack/react-router';
+import { HeadContent, Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
 import SiteHeader from '../../blocks/islands/site-header';
 import { Island } from '../../blocks/ui/island';
-import { site } from '../../pages.config';
+import { defaultLocale, localeIds, locales, type Locale } from '../../data/locales';
+import { uiCopy } from '../../data/ui-copy';
+import { site, type PageConfig } from '../../pages.config';
 import { SiteFooter } from './site-footer';
 import { StickyCallBar } from './sticky-call-bar';
 
@@ -28,11 +30,36 @@ const loadAfterFirstPaint = `(function (tag) {
   }).observe({ type: 'paint', buffered: true });
 })(document.currentScript);`;
 
+/** The configured page at a path, if any (the not-found page has none). */
+const pagesByPath = new Map<string, PageConfig>(site.pages.map((page) => [page.path, page]));
+
+/** The language of an address: its page's, else the language whose prefix it starts with (a Spanish 404). */
+function localeAt(pathname: string): Locale {
+  const page = pagesByPath.get(pathname);
+  if (page) return page.locale;
+  return localeIds.find((locale) => locales[locale].prefix && (pathname === locales[locale].prefix || pathname.startsWith(`${locales[locale].prefix}/`))) ?? defaultLocale;
+}
+
+/**
+ * The header's language link: the page's twin in the other language, else that language's home
+ * page where it exists; none where neither does.
+ */
+function languageLink(pathname: string, locale: Locale) {
+  const page = pagesByPath.get(pathname);
+  const other = localeIds.find((id) => id !== locale);
+  if (!other) return undefined;
+  const home = other === defaultLocale ? '/' : locales[other].prefix;
+  const path = page?.alternates[other] ?? (pagesByPath.has(home) ? home : undefined);
+  return path ? { path: path as PageConfig['path'], name: locales[other].name, lang: locales[other].lang } : undefined;
+}
+
 /** The whole HTML document, rendered on the server; the browser hydrates only its islands. */
 export function Document() {
   const { assets } = useRouteContext({ from: '__root__' });
+  const { pathname } = useLocation();
+  const locale = localeAt(pathname);
   return (
-    <html lang="en">
+    <html lang={locales[locale].lang}>
       <head>
         <HeadContent />
         {assets.css.map((href) => (
@@ -40,7 +67,7 @@ export function Document() {
         ))}
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
-        <PageBody />
+        <PageBody locale={locale} pathname={pathname} />
         <script data-module={assets.scripts.join(' ')} dangerouslySetInnerHTML={{ __html: loadAfterFirstPaint }} />
       </body>
     </html>
@@ -48,21 +75,23 @@ export function Document() {
 }
 
 /** What every page shows: skip link, header, the route's blocks, footer and call bar (toasts: blocks/lead-form/toasts.ts). */
-function PageBody() {
+function PageBody({ locale, pathname }: { locale: Locale; pathname: string }) {
+  const copy = uiCopy[locale];
+  const language = languageLink(pathname, locale);
   return (
     <>
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-bold text-red-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {copy.skipLink}
       </a>
-      <Island of={SiteHeader} props={site.navigation} />
+      <Island of={SiteHeader} props={{ ...site.navigation[locale], words: copy.header, ...(language && { language }) }} />
       <main id="main" tabIndex={-1} className="pb-16 md:pb-0">
         <Outlet />
       </main>
-      <SiteFooter />
-      <StickyCallBar />
+      <SiteFooter locale={locale} />
+      <StickyCallBar words={copy.callBar} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { staticPaths } from '../../data/paths';
 import { aboutCopy } from '../../data/site-copy';
 import { pageMeta } from './meta';
-import type { PageConfig } from './page-config';
+import type { PageContent } from './page-config';
 import { attorneyPath } from './paths';
 import { callLabel, injuryFees, type SiteData } from './site-data';
 
 /** The firm's story and values (aboutCopy in data/site-copy.ts), and a card per attorney. */
-export function aboutPage(data: SiteData): PageConfig {
+export function aboutPage(data: SiteData): PageContent {
   return {
     path: staticPaths.about,
     label: 'About the Firm',

@@ -1,13 +1,13 @@
 import { firm } from '../../data/firm';
 import type { AttorneyData } from '../../data/types';
 import { pageMeta } from './meta';
-import type { PageConfig } from './page-config';
+import type { PageContent } from './page-config';
 import { attorneyPath } from './paths';
 import { injuryFees } from './site-data';
 import { attorneyPerson } from './structured-data';
 
 /** An attorney's biography, /lawyers/<slug>, from their entry in data/attorneys.ts. */
-export function bioPage(attorney: AttorneyData): PageConfig {
+export function bioPage(attorney: AttorneyData): PageContent {
   const path = attorneyPath(attorney.slug);
   return {
     path,

@@ -1,12 +1,12 @@
 import { staticPaths } from '../../data/paths';
 import { contactCopy } from '../../data/site-copy';
 import { pageMeta } from './meta';
-import type { PageConfig } from './page-config';
+import type { PageContent } from './page-config';
 import { officePath } from './paths';
 import { callLabel, injuryFees, type SiteData } from './site-data';
 
 /** The form, what happens next, and every office (copy: contactCopy in data/site-copy.ts). */
-export function contactPage(data: SiteData): PageConfig {
+export function contactPage(data: SiteData): PageContent {
   return {
     path: staticPaths.contact,
     label: 'Contact',

@@ -6,7 +6,7 @@ import { testimonialsAreVerified, testimonialsSource } from '../../data/testimon
 import type { Block } from '../../blocks';
 import type { OfficeData } from '../../data/types';
 import { pageMeta } from './meta';
-import type { PageConfig } from './page-config';
+import type { PageContent } from './page-config';
 import { practicePath } from './paths';
 import { callLabel, injuryFees, managingPartner, reviewsRating, type SiteData } from './site-data';
 import { spotlight } from './spotlight';
@@ -16,7 +16,7 @@ import { firmLegalService } from './structured-data';
  * The home page (copy: homeCopy in data/site-copy.ts): its practice tiles, its way in for people
  * facing charges (a card per criminal-defense page) and its map lead to the home office.
  */
-export function homePage(homeOffice: OfficeData, data: SiteData): PageConfig {
+export function homePage(homeOffice: OfficeData, data: SiteData): PageContent {
   const partner = managingPartner(data);
   if (!partner.externalSite) throw new Error('data/attorneys: the managing partner needs an external site');
   const criminalAreas = Object.values(data.criminalAreas);
@@ -39,7 +39,7 @@ export function homePage(homeOffice: OfficeData, data: SiteData): PageConfig {
     label: 'Home',
     meta: pageMeta(homeCopy.meta, staticPaths.home, [firmLegalService(data, homeOffice, homeCopy.meta.description)]),
     blocks: [
-      { type: 'hero', anchor: 'home', ...homeCopy.hero, fees: injuryFees, callLabel: callLabel(data), rating: reviewsRating },
+      { type: 'hero', anchor: 'home', ...homeCopy.hero, fees: injuryFees, callLabel: callLabel(data), rating: reviewsRating() },
       { type: 'settlement-carousel', ...homeCopy.settlements, items: data.settlements },
       {
         type: 'practice-tiles',

@@ -2,10 +2,10 @@ import type { Block } from '../../blocks';
 import type { SitePath } from '../../blocks/ui/site-link';
 import type { LegalPageCopy } from '../../data/site-copy';
 import { pageMeta } from './meta';
-import type { PageConfig } from './page-config';
+import type { PageContent } from './page-config';
 
 /** Terms, privacy, accessibility: their copy (in data/site-copy.ts) as sections, then how to reach us. */
-export function legalPage(path: SitePath, copy: LegalPageCopy): PageConfig {
+export function legalPage(path: SitePath, copy: LegalPageCopy): PageContent {
   return {
     path,
     label: copy.heading,

@@ -1,6 +1,7 @@
 import type { Block } from '../../blocks';
 import type { SitePath } from '../../blocks/ui/site-link';
 import { firm } from '../../data/firm';
+import { defaultLocale, locales, type Locale } from '../../data/locales';
 import type { PageMetaCopy } from '../../data/types';
 import type { PageConfig, PageMeta, StructuredData } from './page-config';
 
@@ -14,6 +15,26 @@ export function pageMeta(copy: PageMetaCopy, path: SitePath, structuredData: rea
     ...(robots ? { robots } : {}),
     structuredData,
   };
+}
+
+/** One hreflang alternate: a language's twin at its canonical URL, or x-default. */
+export interface Alternate {
+  readonly hreflang: string;
+  readonly href: string;
+}
+
+/**
+ * A page's hreflang alternates, itself included, plus x-default (the English page), each at its
+ * canonical URL; none for a page without twins. `canonicalOf` answers for any configured path.
+ */
+export function alternateLinks(page: PageConfig, canonicalOf: (path: string) => string): readonly Alternate[] {
+  const entries = Object.entries(page.alternates) as [Locale, string][];
+  if (entries.length < 2) return [];
+  const english = page.alternates[defaultLocale];
+  return [
+    ...entries.map(([locale, path]) => ({ hreflang: locales[locale].hreflang, href: canonicalOf(path) })),
+    ...(english ? [{ hreflang: 'x-default', href: canonicalOf(english) }] : []),
+  ];
 }
 
 /**

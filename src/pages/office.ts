@@ -1,7 +1,7 @@
 import { firm } from '../../data/firm';
 import type { OfficeData } from '../../data/types';
 import { pageMeta } from './meta';
-import type { PageConfig } from './page-config';
+import type { PageContent } from './page-config';
 import { officePath, practicePath } from './paths';
 import { callLabel, injuryFees, reviewsRating, type SiteData } from './site-data';
 import { officeLegalService } from './structured-data';
@@ -10,7 +10,7 @@ import { officeLegalService } from './structured-data';
  * An office's page, /<city>/personal-injury-lawyer, from its entry in data/offices.ts. Its case-type
  * cards link to the city's own practice pages, or to the home office's where the city has none.
  */
-export function officePage(office: OfficeData, homeOffice: OfficeData, data: SiteData): PageConfig {
+export function officePage(office: OfficeData, homeOffice: OfficeData, data: SiteData): PageContent {
   const path = officePath(office.slug);
   const practiceCity = office.hasPracticePages ? office : homeOffice;
   return {
@@ -18,7 +18,7 @@ export function officePage(office: OfficeData, homeOffice: OfficeData, data: Sit
     label: `${office.city} Personal Injury Lawyer`,
     meta: pageMeta(office.meta, path, [officeLegalService(office, path)], office.indexable ? undefined : 'noindex, nofollow'),
     blocks: [
-      { type: 'hero', ...office.hero, fees: injuryFees, callLabel: callLabel(data), rating: reviewsRating },
+      { type: 'hero', ...office.hero, fees: injuryFees, callLabel: callLabel(data), rating: reviewsRating() },
       { type: 'content-section', ...office.localAdvocates },
       {
         type: 'case-type-cards',

@@ -4,6 +4,7 @@ import type { FAQPage, JsonLdObject, LegalService, Person, WithContext } from 's
 import type { Block } from '../../blocks';
 import type { SitePath } from '../../blocks/ui/site-link';
 import type { NavItem, SiteHeaderProps } from '../../blocks/islands/site-header';
+import type { Locale } from '../../data/locales';
 
 /** A top-level JSON-LD node of type T: schema-dts also allows a bare URL string, never one here. */
 export type JsonLd<T extends JsonLdObject | string> = WithContext<Exclude<T, string>>;
@@ -25,21 +26,29 @@ export interface PageConfig {
   readonly label: string;
   readonly meta: PageMeta;
   readonly blocks: readonly Block[];
+  /** The page's language (data/locales.ts). */
+  readonly locale: Locale;
+  /** The same page in each language it exists in, itself included, when it exists in more than one. */
+  readonly alternates: Partial<Readonly<Record<Locale, SitePath>>>;
 }
+
+/** What a page template makes: the page before pages.config.ts gives it its language and twins. */
+export type PageContent = Omit<PageConfig, 'locale' | 'alternates'>;
 
 export interface RedirectConfig {
   readonly from: string;
   readonly to: SitePath;
 }
 
-/** The header's three menus: exactly what the header island takes as props. */
-export type Navigation = SiteHeaderProps;
+/** The header's three menus, in one language. */
+export type Navigation = Pick<SiteHeaderProps, 'practiceAreas' | 'team' | 'areasWeServe'>;
 export type { NavItem };
 
 export interface Site {
   readonly pages: readonly PageConfig[];
   readonly redirects: readonly RedirectConfig[];
-  readonly navigation: Navigation;
-  /** The site's own pages, as the footer names them. */
-  readonly footer: readonly NavItem[];
+  /** The header's menus in each language: to the language's own page where it exists. */
+  readonly navigation: Readonly<Record<Locale, Navigation>>;
+  /** The site's own pages, as the footer names them, in each language. */
+  readonly footer: Readonly<Record<Locale, readonly NavItem[]>>;
 }

@@ -1,12 +1,14 @@
 import type { Block } from '../../blocks';
 import type { PracticeFaq } from '../../data/content';
 import { firm } from '../../data/firm';
+import type { Locale } from '../../data/locales';
 import { practiceGroups, type PracticeGroupId } from '../../data/practice-groups';
+import { uiCopy } from '../../data/ui-copy';
 import type { OfficeData, PracticePageData } from '../../data/types';
 import { pageMeta } from './meta';
-import type { PageConfig } from './page-config';
-import { attorneyPath, practicePath } from './paths';
-import { callLabel, reviewsRating, type SiteData } from './site-data';
+import type { PageContent } from './page-config';
+import { attorneyPath, localePath, practicePath } from './paths';
+import { callLabel, groupFees, reviewsRating, type SiteData } from './site-data';
 import { spotlight } from './spotlight';
 import { faqPage, practiceLegalService } from './structured-data';
 
@@ -18,24 +20,27 @@ const faqBlock = ({ style, ...faq }: PracticeFaq): Block =>
  * in data/practice/ or data/criminal/: the truck page's FAQ is `faq` in data/practice/truck-accident.ts.
  * Every practice city shows the same page (spec §2): same blocks, canonical to the home office's.
  * Both practice groups use this template; what differs between them is in data/practice-groups.ts.
+ * A translation (data/translations.ts) is the same page in its language, under its prefix.
  */
-export function practicePage(area: PracticePageData, city: OfficeData, homeOffice: OfficeData, data: SiteData, groupId: PracticeGroupId): PageConfig {
+export function practicePage(area: PracticePageData, city: OfficeData, homeOffice: OfficeData, data: SiteData, groupId: PracticeGroupId, locale: Locale = 'en'): PageContent {
   const group = practiceGroups[groupId];
-  const canonicalPath = practicePath(homeOffice.slug, area.slug);
+  const copy = uiCopy[locale];
+  const canonicalPath = localePath(locale, practicePath(homeOffice.slug, area.slug));
   const { ratingLine, ...hero } = area.hero;
+  const rating = reviewsRating(locale);
   // The firm's practice video is about injuries: a page of a group without it shows its own or none.
-  const video = area.video ?? (group.showsPracticeVideo ? firm.videos.practice : undefined);
+  const video = area.video ?? (group.showsPracticeVideo ? { youtubeId: firm.videos.practice.youtubeId, ...copy.practiceVideo } : undefined);
   return {
-    path: practicePath(city.slug, area.slug),
+    path: localePath(locale, practicePath(city.slug, area.slug)),
     label: area.navLabel,
-    meta: pageMeta(area.meta, canonicalPath, [practiceLegalService(area, canonicalPath, data), faqPage(area.faq)]),
+    meta: pageMeta(area.meta, canonicalPath, [practiceLegalService(area, canonicalPath, data, locale), faqPage(area.faq, locale)]),
     blocks: [
       {
         type: 'practice-hero',
         ...hero,
-        rating: ratingLine ? { ...reviewsRating, line: ratingLine } : reviewsRating,
-        fees: group.fees,
-        callLabel: callLabel(data),
+        rating: ratingLine ? { ...rating, line: ratingLine } : rating,
+        fees: groupFees(groupId, locale),
+        callLabel: callLabel(data, locale),
         sourceLabel: area.sourceLabel,
         ...(group.formCaseType && { formCaseType: group.formCaseType }),
       },
@@ -43,7 +48,8 @@ export function practicePage(area: PracticePageData, city: OfficeData, homeOffic
         if (block.type !== 'attorney-spotlight') return block;
         const attorney = data.attorneys[block.attorney];
         if (!attorney) throw new Error(`${area.slug}: unknown attorney ${block.attorney}`);
-        return spotlight(attorney, block.heading, block.body, { kind: 'bio', path: attorneyPath(attorney.slug) });
+        const summary = locale === 'en' ? undefined : data.translations?.[locale].attorneySummaries[block.attorney];
+        return spotlight(attorney, block.heading, block.body, { kind: 'bio', path: attorneyPath(attorney.slug) }, summary);
       }),
       ...(video ? [{ type: 'video', heading: video.heading, videos: [{ youtubeId: video.youtubeId, title: video.title }] } as const] : []),
       faqBlock(area.faq),

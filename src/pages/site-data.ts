@@ -1,8 +1,11 @@
 // The data the site is built from, and the facts the page templates derive from it.
 import type { RatingLine } from '../../blocks/ui/stars';
 import type { FeeTerms } from '../../data/content';
-import { firm } from '../../data/firm';
-import { practiceGroups } from '../../data/practice-groups';
+import type { Locale } from '../../data/locales';
+import { practiceGroups, type PracticeGroupId } from '../../data/practice-groups';
+import type { Translation } from '../../data/translations';
+import type { TranslatedLocale } from '../../data/locales';
+import { uiCopy } from '../../data/ui-copy';
 import type { AttorneyData, OfficeData, CriminalAreaData, PracticeAreaData, SettlementData, TestimonialData } from '../../data/types';
 
 /** Everything the site is built from; tests pass altered copies (a fixture city). */
@@ -16,6 +19,8 @@ export interface SiteData {
   readonly criminalAreas: Readonly<Record<string, CriminalAreaData>>;
   readonly testimonials: readonly TestimonialData[];
   readonly settlements: readonly SettlementData[];
+  /** The pages in other languages, by their English page's key (data/translations.ts); none without it. */
+  readonly translations?: Readonly<Record<TranslatedLocale, Translation>>;
 }
 
 /** The firm's main office: the firm's address, and the city whose practice pages are canonical. */
@@ -41,7 +46,13 @@ export function managingPartner(data: SiteData): AttorneyData {
 export const injuryFees: FeeTerms = practiceGroups.injury.fees;
 
 /** The stars of a hero, named by their source, beside the reviews claim (whose basis follows the hero). */
-export const reviewsRating: RatingLine = { label: firm.rating.label, line: firm.claims.reviews.statement };
+export const reviewsRating = (locale: Locale = 'en'): RatingLine => ({ label: uiCopy[locale].ratingLabel, line: uiCopy[locale].claims.reviews.statement });
+
+/** A practice group's fee line in a language, with who pays costs where a contingency fee is offered (data/practice-groups.ts). */
+export function groupFees(groupId: PracticeGroupId, locale: Locale): FeeTerms {
+  const fees = uiCopy[locale].fees;
+  return groupId === 'injury' ? { line: fees.injury, costs: fees.costs } : { line: fees.criminal };
+}
 
 /** The call button's label on the firm's pages. */
-export const callLabel = (data: SiteData) => `Call ${managingPartner(data).name}`;
+export const callLabel = (data: SiteData, locale: Locale = 'en') => `${uiCopy[locale].call.person} ${managingPartner(data).name}`;

@@ -1,18 +1,20 @@
 import type { SitePath } from '../../blocks/ui/site-link';
+import { locales } from '../../data/locales';
 import { staticPaths } from '../../data/paths';
 import { practiceGroups } from '../../data/practice-groups';
 import type { OfficeData } from '../../data/types';
 import { pageMeta } from './meta';
-import type { PageConfig } from './page-config';
+import type { PageContent } from './page-config';
 import { attorneyPath, officePath, practicePath } from './paths';
 import { practiceCities, type SiteData } from './site-data';
 
 /**
  * The human sitemap, /sitemap, over the other pages. Spec §2: four groups; Seattle's practice group
  * generalises to every practice city but the home office's. The criminal-defense pages (issue 14)
- * follow in a fifth group of their own, leaving the spec's four as they are.
+ * follow in a fifth group of their own, leaving the spec's four as they are, and the Spanish pages
+ * (issue 15) in a sixth, written in Spanish.
  */
-export function sitemapPage(pages: readonly PageConfig[], homeOffice: OfficeData, data: SiteData): PageConfig {
+export function sitemapPage(pages: readonly PageContent[], translated: readonly PageContent[], homeOffice: OfficeData, data: SiteData): PageContent {
   const byPath = new Map(pages.map((page) => [page.path as string, page]));
   const link = (path: SitePath) => ({ label: byPath.get(path)?.label ?? path, path });
   const otherPracticeCities = practiceCities(data).filter((office) => office !== homeOffice);
@@ -58,6 +60,7 @@ export function sitemapPage(pages: readonly PageConfig[], homeOffice: OfficeData
           ...(Object.keys(data.criminalAreas).length
             ? [{ heading: practiceGroups.criminal.label, links: Object.values(data.criminalAreas).map((area) => link(practicePath(homeOffice.slug, area.slug))) }]
             : []),
+          ...(translated.length ? [{ heading: 'En Español', lang: locales.es.lang, links: translated.map((page) => ({ label: page.label, path: page.path })) }] : []),
         ],
       },
     ],

@@ -8,6 +8,7 @@ import type { FAQPage, LegalService, LegalServiceLeaf, Offer, OpeningHoursSpecif
 import type { SitePath } from '../../blocks/ui/site-link';
 import type { FaqProps } from '../../data/content';
 import { firm } from '../../data/firm';
+import { defaultLocale, localeIds, locales, type Locale } from '../../data/locales';
 import type { AttorneyData, OfficeData, PracticePageData } from '../../data/types';
 import { icons } from '../site-images';
 import { shareImageUrl } from './meta';
@@ -73,7 +74,10 @@ export function firmLegalService(data: SiteData, homeOffice: OfficeData, descrip
 }
 
 /** A practice page's service; areas with `structuredData.rich` add their URL, phone, areas and the free consultation. */
-export function practiceLegalService(area: PracticePageData, canonicalPath: SitePath, data: SiteData): JsonLd<LegalService> {
+/** On a page in another language than English, the languages the firm works in (the same everywhere: the firm's). */
+const languages = (locale: Locale) => (locale === defaultLocale ? {} : ({ knowsLanguage: localeIds.map((id) => locales[id].lang) } satisfies Partial<LegalServiceLeaf>));
+
+export function practiceLegalService(area: PracticePageData, canonicalPath: SitePath, data: SiteData, locale: Locale = defaultLocale): JsonLd<LegalService> {
   const { rich } = area.structuredData;
   return {
     '@context': context,
@@ -83,6 +87,7 @@ export function practiceLegalService(area: PracticePageData, canonicalPath: Site
     areaServed: rich ? rich.areasServed : practiceCities(data).map((office) => office.city),
     makesOffer: rich ? [...serviceOffers(rich.serviceTypes), freeConsultationOffer] : serviceOffers([area.structuredData.serviceType]),
     ...(rich && ({ url: `${firm.hosts[area.meta.canonicalHost]}${canonicalPath}`, telephone: firm.phones.main.tel } satisfies Partial<LegalServiceLeaf>)),
+    ...languages(locale),
   };
 }
 
@@ -116,10 +121,11 @@ export function attorneyPerson(attorney: AttorneyData, path: SitePath): JsonLd<P
   };
 }
 
-export function faqPage(faq: FaqProps): JsonLd<FAQPage> {
+export function faqPage(faq: FaqProps, locale: Locale = defaultLocale): JsonLd<FAQPage> {
   return {
     '@context': context,
     '@type': 'FAQPage',
+    ...(locale !== defaultLocale && { inLanguage: locales[locale].lang }),
     mainEntity: faq.items.map((item) => ({
       '@type': 'Question',
       name: item.question,

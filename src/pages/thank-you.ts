@@ -1,10 +1,10 @@
 import { staticPaths } from '../../data/paths';
 import { thankYouCopy } from '../../data/site-copy';
 import { pageMeta } from './meta';
-import type { PageConfig } from './page-config';
+import type { PageContent } from './page-config';
 
 /** Where the form lands without JavaScript (copy: thankYouCopy in data/site-copy.ts). */
-export function thankYouPage(): PageConfig {
+export function thankYouPage(): PageContent {
   return {
     path: staticPaths.thankYou,
     label: 'Thank You',

@@ -66,7 +66,7 @@ const csvCell = (value: unknown) => {
 };
 const columns: (keyof StoredLead)[] = [
   'id', 'created_at', 'name', 'phone', 'email', 'case_type', 'message', 'source_page', 'source_url', 'page_title',
-  'referrer', 'user_agent', 'status', 'notification_status', 'notification_attempts', 'notified_at', 'submission_id',
+  'referrer', 'user_agent', 'language', 'status', 'notification_status', 'notification_attempts', 'notified_at', 'submission_id',
 ];
 
 const usage = 'Usage: npm run leads -- list [--json] [count] | show <id or submission id> | export --csv [--out <file>] | delete <id or submission id>';

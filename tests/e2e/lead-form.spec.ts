@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { connectLeadReader } from '../../src/server/leads/lead-reader.ts';
 import { fillLeadForm, formEntries } from '../support/lead-fixtures.ts';
 
 const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
@@ -313,5 +314,74 @@ test('without JavaScript a criminal-defense page’s form posts “Other” and 
   await expect(page).toHaveURL(/\/thank-you$/);
   expect(subjectOf(await rawMailFor(name))).toBe(`Criminal-defense inquiry from warrants-probation-defense-lawyer: call back first – ${name} (Other)`);
   expect(await mailFor(name)).toContain('Source page: warrants-probation-defense-lawyer');
+  await context.close();
+});
+
+// Issue 15: the Spanish form, its messages, the lead's stored language and the firm's email.
+const spanishPage = '/es/kent-wa/abogado-accidentes-de-auto';
+const spanishAgreement = /Acepto los términos y la política de privacidad/;
+
+/** The Spanish form filled in by a visitor called `name`. */
+async function fillInSpanish(form: Locator, name: string) {
+  await form.getByLabel('Nombre *').fill(name);
+  await form.getByLabel('Teléfono *').fill(formEntries.phone);
+  await form.getByLabel('Correo electrónico *').fill(formEntries.email);
+  await form.getByLabel('Tipo de caso *').selectOption({ label: 'Accidentes de auto' });
+  await form.getByLabel('¿Qué pasó? (opcional)').fill('Me chocaron por detrás en la SR 167.');
+}
+
+/** The stored lead the email names by its id, as the firm's `npm run leads -- show` reads it. */
+async function storedLeadOf(mail: string) {
+  const id = mail.match(/Lead id: {5}(\d+)/)?.[1];
+  expect(id).toBeDefined();
+  const reader = await connectLeadReader(process.env.E2E_DATA_DIR!);
+  expect(reader).toBeDefined();
+  return reader!.find(id!);
+}
+
+test('a visitor sends the Spanish form: Spanish messages and toast, the lead stored in Spanish, the email subject says so', async ({ page }) => {
+  await page.goto(spanishPage);
+  await page.waitForLoadState('networkidle');
+  const form = page.locator('form').first();
+  const submit = form.getByRole('button', { name: 'Pedir Mi Consulta Gratis' });
+  await form.getByRole('checkbox', { name: spanishAgreement }).check();
+  await submit.click();
+  for (const message of ['Escriba su nombre', 'Escriba su número de teléfono', 'Escriba su correo electrónico', 'Elija un tipo de caso']) {
+    await expect(form.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  }
+  await expect(form.getByText('Name is required')).toHaveCount(0);
+
+  const name = `Visitante ${Date.now()}`;
+  await fillInSpanish(form, name);
+  await submit.click();
+  await expect(page.getByText('¡Gracias! Recibimos su mensaje. Nos comunicaremos con usted muy pronto.')).toBeVisible();
+
+  const raw = await rawMailFor(name);
+  // The subject is encoded as any non-ASCII header is; decoded, it opens with the language.
+  const subject = raw.match(/^Subject: (.+(?:\r?\n[ \t].+)*)/m)?.[1] ?? '';
+  const decoded = [...subject.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)]
+    .map(([, kind, text]) => (kind!.toUpperCase() === 'B' ? Buffer.from(text!, 'base64').toString('utf8') : decodeURIComponent(text!.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1'))))
+    .join('');
+  expect(decoded || subject).toMatch(/^\[Español\] /);
+  const mail = decodeQuotedPrintable(raw);
+  expect(mail).toContain('Case type:   CAR ACCIDENTS');
+  expect(mail).toContain('Language:    Spanish (call back in Spanish)');
+  const lead = await storedLeadOf(mail);
+  expect(lead).toMatchObject({ name, case_type: 'CAR ACCIDENTS', language: 'es', source_page: 'abogado-accidentes-de-auto' });
+});
+
+test('without JavaScript the Spanish form posts natively; the lead is stored in Spanish', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(spanishPage);
+  const form = page.locator('form').first();
+  const name = `Sin Script ${Date.now()}`;
+  await fillInSpanish(form, name);
+  await form.getByRole('checkbox', { name: spanishAgreement }).check();
+  await form.getByRole('button', { name: 'Pedir Mi Consulta Gratis' }).click();
+  // No Spanish thank-you page is configured yet: the handler's 303 goes to the English one.
+  await expect(page).toHaveURL(/\/thank-you$/);
+  const lead = await storedLeadOf(await mailFor(name));
+  expect(lead).toMatchObject({ name, language: 'es' });
   await context.close();
 });

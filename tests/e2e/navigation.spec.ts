@@ -103,6 +103,33 @@ test('links navigate in the app; the head follows and old structured data is rem
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 });
 
+// Issue 15: a page in another language is loaded whole, so its header and <html lang> are its own.
+test('the language link leads to the Spanish twin with a Spanish header, and back to English', async ({ page }) => {
+  await page.goto('/kent-wa/car-accident-lawyer');
+  await page.waitForLoadState('networkidle');
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'Español' }).first().click();
+  await expect(page).toHaveURL('/es/kent-wa/abogado-accidentes-de-auto');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(header.getByRole('button', { name: 'Áreas de práctica' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Practice Areas' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await header.getByRole('link', { name: 'English' }).first().click();
+  await expect(page).toHaveURL('/kent-wa/car-accident-lawyer');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(header.getByRole('button', { name: 'Practice Areas' })).toBeVisible();
+});
+
+test('after an in-app visit, the header’s language link leads to the new page’s twin', async ({ page }) => {
+  await page.goto('/kent-wa/personal-injury-lawyer');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole('main').locator('a[href="/kent-wa/truck-accident-lawyer"]').first().click();
+  await expect(page).toHaveURL('/kent-wa/truck-accident-lawyer');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Español' }).first()).toHaveAttribute('href', '/es/kent-wa/abogado-accidentes-de-camion');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
 test('back and forward move between pages in the app and return to where the visitor was', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');

@@ -23,7 +23,7 @@ const elements = (html: string, tags: string) =>
 export function pageText(path: string) {
   const page = site.pages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`no configured page at ${path}`);
-  const html = renderToString(createElement(RenderBlocks, { blocks: page.blocks }));
+  const html = renderToString(createElement(RenderBlocks, { blocks: page.blocks, locale: page.locale }));
   return {
     /** Everything on the page, one string. */
     all: textOf(html),

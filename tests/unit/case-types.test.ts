@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeadFormView } from '../../blocks/lead-form/lead-form-view.tsx';
 import { caseTypes } from '../../data/case-types.ts';
+import { uiCopy } from '../../data/ui-copy.ts';
 import { practiceAreas } from '../../data/practice-areas.ts';
 import { createLeadHandler } from '../../lead-core/handler.ts';
 import { createLeadStore, type NewLead } from '../../lead-core/lead-store.ts';
@@ -24,7 +25,7 @@ describe('the case types', () => {
   });
 
   it('are what the form offers, each with its value as its label', () => {
-    const html = renderToStaticMarkup(createElement(LeadFormView, { id: 'f', heading: 'Form', sourceLabel: 'contact-form', submitDisabled: false, validatesItself: false }));
+    const html = renderToStaticMarkup(createElement(LeadFormView, { id: 'f', heading: 'Form', sourceLabel: 'contact-form', copy: uiCopy.en.form, submitDisabled: false, validatesItself: false }));
     const options = [...html.matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)].map(([, value, label]) => ({ value, label }));
     expect(options).toEqual(caseTypes.map((caseType) => ({ value: caseType, label: caseType })));
   });

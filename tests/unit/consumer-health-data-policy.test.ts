@@ -5,7 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultLocale, localeIds, locales } from '../../data/locales';
 import { staticPaths } from '../../data/paths';
+import { uiCopy } from '../../data/ui-copy';
 import { site } from '../../pages.config';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
 import { pageText, textOf } from '../support/page-text.ts';
@@ -54,7 +56,7 @@ describe('the Consumer Health Data Privacy Policy', () => {
   });
 
   it('is linked from the footer the config gives every page', () => {
-    expect(site.footer).toContainEqual({ name: 'Consumer health data privacy policy', path: policy });
+    expect(site.footer.en).toContainEqual({ name: 'Consumer health data privacy policy', path: policy });
   });
 });
 
@@ -78,7 +80,9 @@ describe('the link in every pre-rendered page’s footer', () => {
         const footers = [...readFileSync(join(tree, file), 'utf8').matchAll(/<footer\b[\s\S]*?<\/footer>/g)].map(([footer]) => footer);
         expect(footers, file).toHaveLength(1);
         const links = [...footers[0]!.matchAll(new RegExp(`<a\\b[^>]*\\bhref="${policy}"[^>]*>([\\s\\S]*?)</a>`, 'g'))];
-        expect(links.map(([, text]) => textOf(text!)), file).toEqual(['Consumer health data privacy policy']);
+        // In the page's language: a file under a language's prefix (es/…) is that language's page.
+        const locale = localeIds.find((id) => locales[id].prefix && file.startsWith(`${locales[id].prefix.slice(1)}/`)) ?? defaultLocale;
+        expect(links.map(([, text]) => textOf(text!)), file).toEqual([uiCopy[locale].footer.links.consumerHealthData]);
       }
     });
   }

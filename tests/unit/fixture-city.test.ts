@@ -34,7 +34,7 @@ describe('a fixture city added to data/offices', () => {
   });
 
   it('appears under Areas We Serve', () => {
-    expect(site.navigation.areasWeServe).toContainEqual({ name: 'Auburn', path: '/auburn-wa/personal-injury-lawyer' });
+    expect(site.navigation.en.areasWeServe).toContainEqual({ name: 'Auburn', path: '/auburn-wa/personal-injury-lawyer' });
   });
 
   it('appears in the human sitemap and the search-engine sitemap', () => {
@@ -71,7 +71,7 @@ describe('a fixture city with practice pages of its own', () => {
     const moved = createSite({ ...siteData, homeOffice: 'auburn', offices: { ...siteData.offices, auburn: { ...auburn, hasPracticePages: true } } });
     const movedPaths = moved.pages.map((page) => page.path as string);
     const redirects = Object.fromEntries(moved.redirects.map((redirect) => [redirect.from, redirect.to]));
-    const criminalMenu = moved.navigation.practiceAreas.find((group) => group.label === 'Criminal Defense');
+    const criminalMenu = moved.navigation.en.practiceAreas.find((group) => group.label === 'Criminal Defense');
     for (const area of Object.values(siteData.criminalAreas)) {
       expect(movedPaths).toContain(`/auburn-wa/${area.slug}`);
       expect(movedPaths).not.toContain(`/kent-wa/${area.slug}`);
@@ -102,7 +102,7 @@ describe('a fixture criminal-defense area added to data/criminal-areas', () => {
   });
 
   it('appears in the Criminal Defense menu group, the home page’s cards, both sitemaps, and answers its city-less address', () => {
-    expect(site.navigation.practiceAreas.find((group) => group.label === 'Criminal Defense')?.items).toContainEqual({ name: 'Reckless Driving', path });
+    expect(site.navigation.en.practiceAreas.find((group) => group.label === 'Criminal Defense')?.items).toContainEqual({ name: 'Reckless Driving', path });
     const homeCards = site.pages.find((candidate) => candidate.path === '/')?.blocks.flatMap((block) => (block.type === 'case-type-cards' ? block.cards : []));
     expect(homeCards?.map((card) => card.path)).toContain(path);
     const sitemap = site.pages.find((candidate) => candidate.path === '/sitemap');

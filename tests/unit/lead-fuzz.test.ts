@@ -273,7 +273,7 @@ describe('the lead handler under fuzzing (fast-check, PGlite)', () => {
     for (const row of rows) {
       const stored = {
         name: row.name, phone: row.phone, email: row.email, caseType: row.case_type, message: row.message, source_page: row.source_page,
-        source_url: row.source_url, page_title: row.page_title, referrer: row.referrer, user_agent: row.user_agent, submissionId: row.submission_id,
+        source_url: row.source_url, page_title: row.page_title, referrer: row.referrer, user_agent: row.user_agent, submissionId: row.submission_id, language: row.language,
       };
       const reread = v.safeParse(leadSubmissionSchema, stored);
       expect(reread.success, JSON.stringify(stored)).toBe(true);

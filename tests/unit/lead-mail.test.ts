@@ -45,6 +45,7 @@ const storedLead: StoredLead = {
   case_type: validLead.caseType,
   message: validLead.message,
   source_page: validLead.source_page,
+  language: 'en',
   source_url: validLead.source_url,
   page_title: validLead.page_title,
   referrer: validLead.referrer,
@@ -171,6 +172,13 @@ describe('lead notifications over SMTP', () => {
       expect(composeLeadEmail({ ...storedLead, source_page: label }, settings).subject).toMatch(new RegExp(`^Criminal-defense inquiry from ${label}: `));
     }
     expect(composeLeadEmail(storedLead, settings).subject).toBe('New lead: TRUCK ACCIDENTS – Ana Ruiz (truck-accident-lawyer)');
+  });
+
+  it('says in the subject and the body that a lead was written in Spanish (issue 15), and nothing for an English one', () => {
+    const spanish = composeLeadEmail({ ...storedLead, language: 'es', source_page: 'abogado-accidentes-de-auto' }, settings);
+    expect(spanish.subject).toBe('[Español] New lead: TRUCK ACCIDENTS – Ana Ruiz (abogado-accidentes-de-auto)');
+    expect(spanish.text).toContain('Language:    Spanish (call back in Spanish)');
+    expect(composeLeadEmail(storedLead, settings).text).not.toContain('Language:');
   });
 
   it('composes the same criminal-defense subject under Deno, as the notify-leads function loads the lead core', () => {

@@ -44,6 +44,8 @@ describe('npm run leads', () => {
     const csv = cli(database.dataDir, 'export', '--csv').trim().split('\n');
     expect(csv[0]).toMatch(/^id,created_at,name,phone,email,case_type,message,source_page/);
     expect(csv[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    // The language the visitor wrote in (issue 15): intake calls back in it.
+    expect(csv[1]!.split(',')[csv[0]!.split(',').indexOf('language')]).toBe('"en"');
 
     // The exact command of the README: the file holds the CSV and nothing else (npm writes its
     // banner into the redirect before the CLI starts); --silent and --out give the same file.

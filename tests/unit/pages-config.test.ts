@@ -8,6 +8,7 @@ import { staticPaths } from '../../data/paths';
 import { practiceGroups } from '../../data/practice-groups';
 import { attorneyPath, officePath, practicePath } from '../../src/pages/paths';
 import { homeOfficeOf } from '../../src/pages/site-data';
+import { translations } from '../../data/translations';
 
 const paths = site.pages.map((page) => page.path as string);
 const byPath = (path: string) => {
@@ -38,6 +39,12 @@ function internalLinks(value: unknown, found: string[] = []): string[] {
 }
 
 describe('pages.config', () => {
+  // Each translated practice and criminal-defense page of data/translations.ts, under /es/ and the
+  // home office's city.
+  const spanishPaths = [...Object.values(translations.es.practiceAreas), ...Object.values(translations.es.criminalAreas)].map(
+    (area) => `/es${practicePath(home.slug, area!.slug)}`,
+  );
+
   it('has a page for every static path, attorney, office, practice area in every practice city and criminal-defense area in the home office’s city, each path once', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual(
@@ -47,17 +54,18 @@ describe('pages.config', () => {
         ...offices.map((office) => officePath(office.slug)),
         ...practiceCities.flatMap((office) => areas.map((area) => practicePath(office.slug, area.slug))),
         ...criminalAreas.map((area) => practicePath(home.slug, area.slug)),
+        ...spanishPaths,
       ].sort(),
     );
   });
 
   it('lists every practice area in its labelled group, and every attorney and office, in the menus', () => {
-    expect(site.navigation.practiceAreas.map((group) => ({ label: group.label, names: group.items.map((item) => item.name) }))).toEqual([
+    expect(site.navigation.en.practiceAreas.map((group) => ({ label: group.label, names: group.items.map((item) => item.name) }))).toEqual([
       { label: practiceGroups.injury.label, names: areas.map((area) => area.navLabel) },
       { label: practiceGroups.criminal.label, names: criminalAreas.map((area) => area.navLabel) },
     ]);
-    expect(site.navigation.team.map((item) => item.path)).toEqual(attorneys.map((attorney) => attorneyPath(attorney.slug)));
-    expect(site.navigation.areasWeServe.map((item) => item.path)).toEqual(offices.map((office) => officePath(office.slug)));
+    expect(site.navigation.en.team.map((item) => item.path)).toEqual(attorneys.map((attorney) => attorneyPath(attorney.slug)));
+    expect(site.navigation.en.areasWeServe.map((item) => item.path)).toEqual(offices.map((office) => officePath(office.slug)));
   });
 
   it('gives every page complete metadata of sane length', () => {
@@ -73,7 +81,7 @@ describe('pages.config', () => {
 
   it('links only to configured pages, and redirects only to them', () => {
     for (const page of site.pages) for (const link of internalLinks(page.blocks)) expect(paths, `${page.path} → ${link}`).toContain(link);
-    const { practiceAreas, ...menus } = site.navigation;
+    const { practiceAreas, ...menus } = site.navigation.en;
     for (const item of [...practiceAreas.flatMap((group) => group.items), ...Object.values(menus).flat()]) expect(paths).toContain(item.path);
     for (const redirect of site.redirects) {
       expect(paths).toContain(redirect.to);
@@ -149,7 +157,7 @@ describe('pages.config', () => {
     expect(blocksOf(wrongfulDeath, 'cta')[0]?.consultationLink).toBe(true);
     expect(blocksOf(byPath('/kent-wa/catastrophic-injuries-lawyer'), 'cta')[0]?.consultationLink).toBe(true);
     expect(site.pages.filter((page) => blocksOf(page, 'faq-accordion').length > 0).map((page) => page.path)).toEqual([
-      '/kent-wa/catastrophic-injuries-lawyer', '/seattle-wa/catastrophic-injuries-lawyer',
+      '/kent-wa/catastrophic-injuries-lawyer', '/seattle-wa/catastrophic-injuries-lawyer', '/es/kent-wa/abogado-lesiones-catastroficas',
     ]);
     expect(blocksOf(byPath('/kent-wa/boating-accident-lawyer'), 'faq')[0]?.items).toHaveLength(5);
     const elements = blocksOf(byPath('/kent-wa/premises-liability-lawyer'), 'content-section').find((section) =>
@@ -170,7 +178,7 @@ describe('pages.config', () => {
     expect(blocksOf(home, 'testimonials')[0]?.items).toHaveLength(siteData.testimonials.length);
     expect(blocksOf(home, 'settlement-carousel')[0]?.items.map((item) => item.amount)).toEqual(siteData.settlements.map((item) => item.amount));
     // One tile per practice area, to the page the menu gives for it; one card per criminal-defense page.
-    const [injuryMenu, criminalMenu] = site.navigation.practiceAreas;
+    const [injuryMenu, criminalMenu] = site.navigation.en.practiceAreas;
     expect(blocksOf(home, 'practice-tiles')[0]?.tiles.map((tile) => tile.path)).toEqual(injuryMenu?.items.map((item) => item.path));
     const [facingCharges] = blocksOf(home, 'case-type-cards');
     expect(facingCharges?.heading).toBe('Facing Charges in Kent?');
@@ -198,7 +206,18 @@ describe('pages.config', () => {
       { heading: 'Other Washington Locations', paths: offices.map((office) => officePath(office.slug)).filter((path) => !grouped.has(path)) },
       // The criminal-defense pages follow the spec's groups, in a group of their own.
       { heading: practiceGroups.criminal.label, paths: criminalAreas.map((area) => practicePath(home.slug, area.slug)) },
+      // The pages in Spanish (issue 15) come last, in a group of their own.
+      { heading: 'En Español', paths: spanishPaths },
     ]);
+  });
+
+  it('shows, on a Spanish page that links to an English bio, the attorney’s Spanish title and summary', () => {
+    const [english] = blocksOf(byPath('/kent-wa/dui-lawyer'), 'attorney-spotlight');
+    const [spanish] = blocksOf(byPath('/es/kent-wa/abogado-dui'), 'attorney-spotlight');
+    expect(english?.summary).toBeUndefined();
+    expect(spanish?.link).toEqual(english?.link);
+    expect(spanish?.title).toBe(translations.es.attorneySummaries.okafor.title);
+    expect(spanish?.summary).toBe(translations.es.attorneySummaries.okafor.summary);
   });
 
   it('lists for search engines only pages that are indexable and canonical to themselves', () => {

@@ -33,6 +33,7 @@ const columnWords = {
   case_type: ['the type of case you choose'],
   message: ['your message'],
   source_page: ['Which form you used'],
+  language: ['The language you wrote in'],
   source_url: ['the address and title of the page you sent the form from'],
   page_title: ['the address and title of the page you sent the form from'],
   referrer: ['the address of the page that brought you to our site'],

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '../../data/firm.ts';
+import { locales } from '../../data/locales.ts';
 import { offices } from '../../data/offices.ts';
 import { site } from '../../pages.config.ts';
 import { officePath } from '../../src/pages/paths.ts';
@@ -51,7 +52,7 @@ describe('every pre-rendered page has a share card', () => {
     expect(h1.length).toBeGreaterThan(0);
     expect(metaContent(document, 'og:image:alt')).toBe(`${firm.names.primary}: ${h1}`);
     expect(metaContent(document, 'og:site_name')).toBe(firm.names.primary);
-    expect(metaContent(document, 'og:locale')).toBe('en_US');
+    expect(metaContent(document, 'og:locale')).toBe(locales[page.locale].ogLocale);
     expect(metaContent(document, 'twitter:card')).toBe('summary_large_image');
     expect(document.querySelectorAll('meta[property="og:image"]')).toHaveLength(1);
   });

@@ -21,6 +21,8 @@ const specData: SiteData = {
   practiceAreas: keep(siteData.practiceAreas, (_, area) => specAreas.includes(area.slug)),
   attorneys: keep(siteData.attorneys, (id) => specAttorneys.includes(id)),
   criminalAreas: {},
+  // The spec's site is in English only (the Spanish pages are issue 15's).
+  ...(siteData.translations && { translations: { es: { ...siteData.translations.es, practiceAreas: {}, criminalAreas: {} } } }),
 };
 const site = createSite(specData);
 const paths = site.pages.map((page) => page.path as string);

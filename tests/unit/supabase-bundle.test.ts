@@ -65,7 +65,7 @@ describe('the Supabase functions as the CLI bundles them', () => {
       expect(loaded).toContain(coreFile);
       expect([...cliBundle(entry, imports)].sort()).toEqual(expect.arrayContaining(loaded));
       // The core is platform-neutral: the functions reach nothing of the site, the server or the browser.
-      for (const file of loaded) expect(file).toMatch(/^(supabase\/functions\/|lead-core\/|data\/(case-types|ip-hash-retention|criminal-source-labels)\.ts$)/);
+      for (const file of loaded) expect(file).toMatch(/^(supabase\/functions\/|lead-core\/|data\/(case-types|ip-hash-retention|criminal-source-labels|lead-messages)\.ts$)/);
     });
 
     it(`type-checks ${name} under Deno`, () => {

@@ -1,0 +1,246 @@
+// The words the layout and the blocks show on every page, in each of the site's languages (issue
+// 15): the header, the footer, the call bar, the hero's fee list, the claim notes, the form. Page
+// copy is elsewhere in data/; this is what the code around it says. A language of data/locales.ts
+// missing an entry, or an entry missing a field, fails tsc. English is the firm's own wording in
+// data/firm.ts, referenced, not repeated; the Spanish restates the same facts and sample figures.
+import type { CaseType } from './case-types';
+import { firm, type ClaimId, type FirmClaim } from './firm';
+import { leadFormCopyEs } from './es/lead-form-copy';
+import { leadFormCopy } from './lead-form-copy';
+import { leadMessages, type LeadLanguage, type LeadMessages } from './lead-messages';
+import type { Locale } from './locales';
+import { practiceGroups, type PracticeGroupId } from './practice-groups';
+
+export interface FeeCopy {
+  readonly injury: string;
+  readonly costs: string;
+  readonly criminal: string;
+  /** Copy that mentions a contingency fee, or no fee… */
+  readonly mention: RegExp;
+  /** …and copy that already says who pays the costs. */
+  readonly costsStated: RegExp;
+}
+
+export interface FormCopy {
+  /** The language a lead from this form is stored and announced in. */
+  readonly language: LeadLanguage;
+  readonly headings: { readonly hero: string; readonly section: string; readonly office: string };
+  readonly subheading: string;
+  readonly notice: string;
+  readonly labels: { readonly name: string; readonly phone: string; readonly email: string; readonly caseType: string; readonly message: string };
+  readonly placeholder: string;
+  /** What the select shows for each case type; the value sent is always the case type itself. */
+  readonly caseTypes: Readonly<Record<CaseType, string>>;
+  /** "I agree to the [terms] and [privacy policy]." */
+  readonly agreement: { readonly before: string; readonly terms: string; readonly between: string; readonly privacy: string; readonly after: string };
+  readonly submit: string;
+  readonly sending: string;
+  /** Before the phone number, after the notice. */
+  readonly hurry: string;
+  readonly honeypot: string;
+  readonly messages: LeadMessages;
+}
+
+export interface UiCopy {
+  readonly skipLink: string;
+  readonly header: {
+    readonly home: string;
+    /** After the firm's name, as the logo link's name. */
+    readonly logoSuffix: string;
+    readonly practiceAreas: string;
+    readonly team: string;
+    readonly areasWeServe: string;
+    readonly menu: string;
+    readonly mainNav: string;
+  };
+  readonly practiceGroups: Readonly<Record<PracticeGroupId, string>>;
+  readonly footer: {
+    readonly social: string;
+    readonly nav: string;
+    readonly disclaimer: string;
+    readonly links: {
+      readonly about: string;
+      readonly contact: string;
+      readonly sitemap: string;
+      readonly terms: string;
+      readonly privacy: string;
+      readonly consumerHealthData: string;
+      readonly accessibility: string;
+    };
+  };
+  readonly callBar: { readonly label: string; readonly text: string };
+  /** Before the number or the name on a call button: "Call (253) 555-0142", "Call Daniel Whitfield". */
+  readonly call: { readonly number: string; readonly person: string };
+  /** The hero's list item and the closing panel's button. */
+  readonly freeConsultation: { readonly item: string; readonly button: string };
+  readonly availability: string;
+  readonly ratingLabel: string;
+  readonly claims: Readonly<Record<ClaimId, Pick<FirmClaim, 'statement' | 'basis' | 'pattern'>>>;
+  readonly claimNotes: { readonly figures: string; readonly fees: string; readonly both: string; readonly feesTerm: string };
+  readonly fees: FeeCopy;
+  readonly practiceVideo: { readonly heading: string; readonly title: string };
+  readonly playVideo: string;
+  readonly officeLine: string;
+  readonly spotlight: { readonly meet: string; readonly learnMore: string; readonly newTab: string };
+  readonly form: FormCopy;
+}
+
+export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
+  en: {
+    skipLink: 'Skip to main content',
+    header: { home: 'Home', logoSuffix: 'home', practiceAreas: 'Practice Areas', team: 'Team', areasWeServe: 'Areas We Serve', menu: 'Menu', mainNav: 'Main' },
+    practiceGroups: { injury: practiceGroups.injury.label, criminal: practiceGroups.criminal.label },
+    footer: {
+      social: 'Social media',
+      nav: 'Footer',
+      disclaimer:
+        'Disclaimer: the information on this website is for general information only. Nothing on this site is legal advice, and reading it or contacting us does not create an attorney-client relationship. Prior results do not guarantee a similar outcome. Attorney advertising.',
+      links: {
+        about: 'About the firm',
+        contact: 'Contact',
+        sitemap: 'Sitemap',
+        terms: 'Terms of use',
+        privacy: 'Privacy policy',
+        consumerHealthData: 'Consumer health data privacy policy',
+        accessibility: 'Accessibility',
+      },
+    },
+    callBar: { label: 'Call us', text: 'Call now:' },
+    call: { number: 'Call', person: 'Call' },
+    freeConsultation: { item: 'Free consultation', button: 'Free Consultation' },
+    availability: firm.availability,
+    ratingLabel: firm.rating.label,
+    claims: firm.claims,
+    claimNotes: { figures: 'About these figures', fees: 'About our fees', both: 'About these figures and our fees', feesTerm: 'Fees and costs' },
+    fees: firm.fees,
+    practiceVideo: { heading: firm.videos.practice.heading, title: firm.videos.practice.title },
+    playVideo: 'Play video:',
+    officeLine: 'Office line:',
+    spotlight: { meet: 'Meet', learnMore: 'Learn More about', newTab: ' (opens in a new tab)' },
+    form: {
+      language: 'en',
+      headings: { hero: 'Get your free case review', section: 'Request your free consultation', office: 'Tell us what happened' },
+      subheading: leadFormCopy.subheading,
+      notice: leadFormCopy.notice,
+      labels: { name: 'Name *', phone: 'Phone *', email: 'Email *', caseType: 'Case type *', message: 'What happened? (optional)' },
+      placeholder: 'Select a case type',
+      caseTypes: {
+        'CAR ACCIDENTS': 'CAR ACCIDENTS',
+        'TRUCK ACCIDENTS': 'TRUCK ACCIDENTS',
+        'MOTORCYCLE ACCIDENTS': 'MOTORCYCLE ACCIDENTS',
+        'DOG BITES': 'DOG BITES',
+        'PREMISES LIABILITY': 'PREMISES LIABILITY',
+        'WRONGFUL DEATH': 'WRONGFUL DEATH',
+        'CATASTROPHIC INJURIES': 'CATASTROPHIC INJURIES',
+        'BOATING ACCIDENTS': 'BOATING ACCIDENTS',
+        Other: 'Other',
+      },
+      agreement: { before: 'I agree to the', terms: 'terms', between: 'and', privacy: 'privacy policy', after: '.' },
+      submit: 'Get My Free Consultation',
+      sending: 'Sending...',
+      hurry: 'In a hurry? Call',
+      honeypot: 'Leave this field empty',
+      messages: leadMessages.en,
+    },
+  },
+  es: {
+    skipLink: 'Saltar al contenido principal',
+    header: { home: 'Inicio', logoSuffix: 'inicio', practiceAreas: 'Áreas de práctica', team: 'Equipo', areasWeServe: 'Dónde servimos', menu: 'Menú', mainNav: 'Principal' },
+    practiceGroups: { injury: 'Lesiones', criminal: 'Defensa penal' },
+    footer: {
+      social: 'Redes sociales',
+      nav: 'Pie de página',
+      disclaimer:
+        'Aviso: la información de este sitio es solo para fines informativos generales. Nada de lo que aparece aquí es asesoría legal, y leerlo o comunicarse con nosotros no crea una relación de abogado y cliente. Los resultados anteriores no garantizan un resultado similar. Publicidad de abogados.',
+      links: {
+        about: 'Sobre la firma',
+        contact: 'Contacto',
+        sitemap: 'Mapa del sitio',
+        terms: 'Términos de uso',
+        privacy: 'Política de privacidad',
+        consumerHealthData: 'Política de privacidad de datos de salud del consumidor',
+        accessibility: 'Accesibilidad',
+      },
+    },
+    callBar: { label: 'Llámenos', text: 'Llame ahora:' },
+    call: { number: 'Llame al', person: 'Llame a' },
+    freeConsultation: { item: 'Consulta gratis', button: 'Consulta Gratis' },
+    availability: 'Disponibles las 24 horas, los 7 días, para asuntos urgentes',
+    ratingLabel: 'Calificación de 5 de 5 estrellas en Google (muestra)',
+    claims: {
+      successRate: {
+        statement: 'Tasa de éxito del 97%',
+        basis:
+          'Proporción de los casos de lesiones personales de la firma cerrados de 2019 a 2025 en los que el cliente recibió dinero por un acuerdo, un laudo de arbitraje o un veredicto (cifra de muestra: 412 de 425). No se cuentan los casos penales. Los resultados anteriores no garantizan un resultado similar.',
+        pattern: /tasa de éxito del 97 ?%/i,
+      },
+      combinedExperience: {
+        statement: 'Más de 150 años de experiencia combinada',
+        basis:
+          'Los años desde la admisión al colegio de abogados de cada abogado del equipo legal de la firma, sumados: 23 abogados, incluidos los que no tienen biografía en este sitio (cifras de muestra: 158 años al 1 de noviembre de 2026).',
+        pattern: /más de 150 años de experiencia combinada/i,
+      },
+      formerProsecutors: {
+        statement: 'Nueve exfiscales',
+        basis:
+          'Abogados del equipo legal de 23 de la firma, incluidos los que no tienen biografía en este sitio, que trabajaron como fiscales adjuntos del condado o fiscales municipales antes de unirse a la firma (cifras de muestra, al 1 de noviembre de 2026).',
+        pattern: /(?:nueve|9) exfiscales/i,
+      },
+      superLawyer: {
+        statement: 'Super Lawyer cada año desde 2019',
+        basis:
+          'El socio director fue incluido en la lista de Washington Super Lawyers cada año de 2019 a 2026 (años de muestra). Super Lawyers, un servicio de Thomson Reuters, elige a los abogados por nominaciones de colegas y su propia investigación. Es una selección de una empresa privada, no una certificación del Colegio de Abogados del Estado de Washington ni de ningún tribunal.',
+        pattern: /Super ?Lawyers? cada año desde 2019/i,
+      },
+      managingPartnerYears: {
+        statement: 'Más de 15 años de experiencia',
+        basis: 'Los años de ejercicio del socio director desde su admisión al Colegio de Abogados del Estado de Washington en 2010 (año de muestra).',
+        pattern: /más de 15 años de (?:\p{L}+ )?experiencia/iu,
+      },
+      reviews: {
+        statement: 'Más de 400 reseñas de 5 estrellas',
+        basis:
+          'Reseñas de las oficinas de la firma en Google que dan 5 estrellas, contadas el 1 de noviembre de 2026 (cifra de muestra: 418 de 431 reseñas). Las publican los propios usuarios en Google; la firma no paga por ellas ni las modifica.',
+        pattern: /más de 400 reseñas de 5 estrellas/i,
+      },
+    },
+    claimNotes: { figures: 'Sobre estas cifras', fees: 'Sobre nuestros honorarios', both: 'Sobre estas cifras y nuestros honorarios', feesTerm: 'Honorarios y costos' },
+    fees: {
+      injury: 'Sin honorarios de abogado a menos que obtengamos dinero para usted',
+      costs:
+        'Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, esos costos se pagan de ella, como lo establece su acuerdo de honorarios por escrito.',
+      criminal: 'En un caso penal, acordamos con usted por escrito unos honorarios fijos o por hora antes de empezar cualquier trabajo',
+      mention: /honorarios de contingencia|sin honorarios|no cobramos honorarios|no nos debe honorarios/i,
+      costsStated: /\bcostos\b[^.]*\b(?:adelant\p{L}*|reembols\p{L}*|se pagan)|\b(?:adelant\p{L}*|reembols\p{L}*)\b[^.]*\bcostos\b/iu,
+    },
+    practiceVideo: { heading: 'Video: Qué Hacer Después de una Lesión Grave (en inglés)', title: 'Qué hacer en los primeros días después de una lesión grave (en inglés)' },
+    playVideo: 'Ver el video:',
+    officeLine: 'Teléfono de la oficina:',
+    spotlight: { meet: 'Conozca a', learnMore: 'Más sobre', newTab: ' (se abre en una pestaña nueva)' },
+    form: {
+      language: 'es',
+      headings: { hero: 'Pida una revisión gratis de su caso', section: 'Pida su consulta gratis', office: 'Cuéntenos qué pasó' },
+      subheading: leadFormCopyEs.subheading,
+      notice: leadFormCopyEs.notice,
+      labels: { name: 'Nombre *', phone: 'Teléfono *', email: 'Correo electrónico *', caseType: 'Tipo de caso *', message: '¿Qué pasó? (opcional)' },
+      placeholder: 'Elija un tipo de caso',
+      caseTypes: {
+        'CAR ACCIDENTS': 'Accidentes de auto',
+        'TRUCK ACCIDENTS': 'Accidentes de camión',
+        'MOTORCYCLE ACCIDENTS': 'Accidentes de motocicleta',
+        'DOG BITES': 'Mordeduras de perro',
+        'PREMISES LIABILITY': 'Lesiones en propiedad ajena',
+        'WRONGFUL DEATH': 'Muerte por negligencia',
+        'CATASTROPHIC INJURIES': 'Lesiones catastróficas',
+        'BOATING ACCIDENTS': 'Accidentes de embarcación',
+        Other: 'Otro',
+      },
+      agreement: { before: 'Acepto los', terms: 'términos', between: 'y la', privacy: 'política de privacidad', after: '.' },
+      submit: 'Pedir Mi Consulta Gratis',
+      sending: 'Enviando...',
+      hurry: '¿Tiene prisa? Llame al',
+      honeypot: 'Deje este campo vacío',
+      messages: leadMessages.es,
+    },
+  },
+};

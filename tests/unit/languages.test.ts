@@ -1,0 +1,75 @@
+// The site's languages (issue 15): every page with a twin names it, and is named back, by hreflang,
+// each alternate a page the site answers; a Spanish page's main text is Spanish.
+import { describe, expect, it } from 'vitest';
+import { defaultLocale, locales } from '../../data/locales';
+import { site } from '../../pages.config';
+import { headFor } from '../../src/head';
+import { pageText } from '../support/page-text';
+
+const byPath = new Map(site.pages.map((page) => [page.path as string, page]));
+const canonicalOf = (path: string) => byPath.get(path)!.meta.canonical;
+const hreflangLinks = (path: string) =>
+  headFor(byPath.get(path)!, canonicalOf)
+    .links.flatMap((link) => (link?.rel === 'alternate' ? [link] : []))
+    .map((link) => ({ hreflang: String(link.hrefLang), href: String(link.href) }));
+const pageAtUrl = (href: string) => site.pages.find((page) => page.meta.canonical === href);
+
+const spanishPages = site.pages.filter((page) => page.locale === 'es');
+
+// The commonest English function words: in Spanish text they hardly occur ("a" and "he" are Spanish too).
+const englishWords = new Set(['the', 'and', 'of', 'to', 'you', 'your', 'is', 'for', 'with', 'that', 'in', 'on', 'we', 'our', 'are', 'if', 'it', 'this', 'was', 'be', 'or', 'not', 'have', 'from', 'at', 'by', 'will', 'can', 'what', 'who']);
+const englishShare = (text: string) => {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return words.filter((word) => englishWords.has(word)).length / words.length;
+};
+
+describe('languages', () => {
+  it('has Spanish pages, each under /es/ and each twinned with an English page', () => {
+    expect(spanishPages.length).toBeGreaterThanOrEqual(4);
+    for (const page of spanishPages) {
+      expect(page.path.startsWith(`${locales.es.prefix}/`), page.path).toBe(true);
+      expect(page.alternates.en, page.path).toBeDefined();
+      expect(new URL(page.meta.canonical).pathname).toBe(page.path);
+    }
+  });
+
+  it('gives every page with a twin hreflang alternates both ways plus x-default, each at a page the site answers', () => {
+    const twinned = site.pages.filter((page) => Object.keys(page.alternates).length > 1);
+    expect(twinned.length).toBe(spanishPages.length * 2);
+    let pairs = 0;
+    for (const page of twinned) {
+      const links = hreflangLinks(page.path);
+      expect(links.map((link) => link.hreflang).sort(), page.path).toEqual(['en', 'es', 'x-default']);
+      expect(links.find((link) => link.hreflang === 'x-default')!.href).toBe(canonicalOf(page.alternates[defaultLocale]!));
+      for (const link of links) {
+        const target = pageAtUrl(link.href);
+        // A configured page: the router answers it with 200, and the pre-render writes it.
+        expect(target, `${page.path} → ${link.href}`).toBeDefined();
+        // And it points back at this page's canonical URL under this page's language.
+        expect(hreflangLinks(target!.path), `${target!.path} names ${page.path} back`).toContainEqual({ hreflang: locales[page.locale].hreflang, href: page.meta.canonical });
+        pairs += 1;
+      }
+    }
+    expect(pairs).toBe(twinned.length * 3);
+  });
+
+  it('gives pages without a twin no alternates', () => {
+    expect(hreflangLinks('/about')).toEqual([]);
+    expect(hreflangLinks('/seattle-wa/car-accident-lawyer')).toEqual([]);
+  });
+
+  it('leaves no English sentences in a Spanish page’s main text (English function words under 2%)', () => {
+    for (const page of spanishPages) {
+      const share = englishShare(pageText(page.path).all);
+      expect(share, `${page.path}: ${(share * 100).toFixed(2)}% English function words`).toBeLessThan(0.02);
+    }
+  });
+
+  it('catches English left in Spanish text, and passes the English pages’ twins only when in Spanish', () => {
+    const english = pageText('/kent-wa/car-accident-lawyer').all;
+    expect(englishShare(english)).toBeGreaterThan(0.1);
+    // One English paragraph left among the Spanish page's words is caught.
+    const spanish = pageText(spanishPages[0]!.path).all;
+    expect(englishShare(`${spanish} ${english.slice(0, Math.round(spanish.length * 0.3))}`)).toBeGreaterThan(0.02);
+  });
+});
