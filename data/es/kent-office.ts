@@ -7,18 +7,13 @@
 // English entry's `slug` is the city segment ('kent-wa') shared by its practice pages' addresses:
 // the Spanish page is meant to answer at /es/kent-wa/abogado-de-lesiones-personales, and its case
 // cards to link to the Spanish practice pages under the English entry's city segment.
+import { offices } from '../offices';
 import type { OfficeData } from '../types';
 
 export const kentOfficeEs = {
-  city: 'Kent',
+  // The facts are the English entry's (one place); the words are Spanish.
+  ...offices.kent,
   slug: 'abogado-de-lesiones-personales',
-  address: { street: '1220 W Meeker St, Suite 300', city: 'Kent', region: 'WA', postalCode: '98032' },
-  geo: { latitude: 47.382, longitude: -122.2405 },
-  indexable: true,
-  hasPracticePages: true,
-  sourceLabel: 'kent-personal-injury-lawyer',
-  available247: true,
-  firmName: 'primary',
   meta: {
     title: 'Abogado de lesiones personales en Kent, WA | Consulta gratis',
     description:
@@ -79,20 +74,6 @@ export const kentOfficeEs = {
       practice: 'premises',
       text: 'Muchas caídas en supermercados, escaleras de apartamentos y estacionamientos de Kent se deben a un peligro que alguien debió reparar. Averiguamos quién es responsable.',
     },
-  ],
-  communities: [
-    'Kent',
-    'Auburn',
-    'Renton',
-    'Covington',
-    'Maple Valley',
-    'Tukwila',
-    'SeaTac',
-    'Des Moines',
-    'Federal Way',
-    'Burien',
-    'Black Diamond',
-    'Algona',
   ],
   serviceTypes: [
     'Lesiones personales',
