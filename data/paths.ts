@@ -12,3 +12,18 @@ export const staticPaths = {
   accessibility: '/accessibility',
   thankYou: '/thank-you',
 } as const;
+
+/**
+ * The same pages in each other language of data/locales.ts (issue 15), under its prefix, at the
+ * words a speaker of it would search for. A page listed here exists in that language; its copy is
+ * in data/translations.ts. It imports nothing: the lead core reads the thank-you pages from it.
+ */
+export const translatedStaticPaths = {
+  es: {
+    home: '/es',
+    contact: '/es/contacto',
+    terms: '/es/terminos-de-uso',
+    privacy: '/es/politica-de-privacidad',
+    thankYou: '/es/gracias',
+  },
+} as const satisfies Record<string, Partial<Record<keyof typeof staticPaths, string>>>;
