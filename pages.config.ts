@@ -22,7 +22,7 @@ import { homePage } from './src/pages/home';
 import { legalPage } from './src/pages/legal';
 import { officePage } from './src/pages/office';
 import type { Navigation, NavItem, PageConfig, PageContent, Site } from './src/pages/page-config';
-import { aboutAttorneyPath, attorneyPath, officePath, practicePath } from './src/pages/paths';
+import { aboutAttorneyPath, attorneyPath, officePath, practicePath, staticPathIn } from './src/pages/paths';
 import { practicePage } from './src/pages/practice';
 import { homeOfficeOf, practiceCities, type SiteData } from './src/pages/site-data';
 import type { PracticePageData } from './data/types';
@@ -54,23 +54,44 @@ export function createSite(data: SiteData): Site {
     legalPage(staticPaths.privacy, privacyCopy),
     legalPage(staticPaths.consumerHealthData, consumerHealthDataCopy),
     legalPage(staticPaths.accessibility, accessibilityCopy),
-    thankYouPage(),
+    thankYouPage(data),
   ];
 
-  // The pages in other languages (data/translations.ts): each translated practice or criminal
-  // page, under the home office's city, twinned with its English page.
+  // The pages in other languages (data/translations.ts), each twinned with its English page: the
+  // firm-wide pages at their addresses in data/paths.ts, and each translated office, practice or
+  // criminal-defense page under the home office's city.
   const twins: { en: PageContent; translated: PageContent; locale: TranslatedLocale }[] = Object.entries(data.translations ?? {}).flatMap(
-    ([locale, translation]) => {
-      const translate = (groupId: 'injury' | 'criminal', english: Readonly<Record<string, PracticePageData>>, translated: Readonly<Record<string, PracticePageData | undefined>>) =>
-        Object.entries(translated).flatMap(([key, area]) => {
-          const englishArea = english[key];
+    ([id, translation]) => {
+      const locale = id as TranslatedLocale;
+      const twin = (englishPath: string, translated: PageContent) => {
+        const en = pages.find((page) => page.path === englishPath);
+        if (!en) throw new Error(`data/translations.ts: ${locale} translates ${englishPath}, which is not an English page`);
+        return { en, translated, locale };
+      };
+      const areas = (groupId: 'injury' | 'criminal', group: 'practiceAreas' | 'criminalAreas') =>
+        Object.entries(translation[group] as Readonly<Record<string, PracticePageData | undefined>>).flatMap(([key, area]) => {
+          const englishArea = data[group][key];
           if (!area) return [];
           if (!englishArea) throw new Error(`data/translations.ts: ${locale} translates '${key}', which has no English page`);
-          const en = pages.find((page) => page.path === practicePath(home.slug, englishArea.slug));
-          if (!en) throw new Error(`No English page for ${key}`);
-          return [{ en, translated: practicePage(area, home, home, data, groupId, locale as Locale), locale: locale as TranslatedLocale }];
+          return [twin(practicePath(home.slug, englishArea.slug), practicePage(area, home, home, data, groupId, locale))];
         });
-      return [...translate('injury', data.practiceAreas, translation.practiceAreas), ...translate('criminal', data.criminalAreas, translation.criminalAreas)];
+      const officeTwins = Object.entries(translation.offices).flatMap(([key, words]) => {
+        const office = data.offices[key];
+        if (!words) return [];
+        if (!office) throw new Error(`data/translations.ts: ${locale} translates the office '${key}', which data/offices.ts does not have`);
+        return [twin(officePath(office.slug), officePage(office, home, data, locale, words))];
+      });
+      const { sitePages } = translation;
+      return [
+        twin(staticPaths.home, homePage(home, data, locale)),
+        twin(staticPaths.contact, contactPage(data, locale)),
+        ...officeTwins,
+        ...areas('injury', 'practiceAreas'),
+        ...areas('criminal', 'criminalAreas'),
+        twin(staticPaths.terms, legalPage(staticPathIn(locale, 'terms'), sitePages.terms, locale)),
+        twin(staticPaths.privacy, legalPage(staticPathIn(locale, 'privacy'), sitePages.privacy, locale)),
+        twin(staticPaths.thankYou, thankYouPage(data, locale)),
+      ];
     },
   );
   // A page and its translations name each other, and themselves, as alternates.
@@ -107,6 +128,7 @@ export function createSite(data: SiteData): Site {
   const areaLinks = (areas: readonly { navLabel: string; slug: string }[]) =>
     areas.map((area) => ({ name: area.navLabel, path: practicePath(home.slug, area.slug) }));
   const navigationIn = (locale: Locale) => ({
+    home: staticPathIn(locale, 'home'),
     practiceAreas: [
       { label: uiCopy[locale].practiceGroups.injury, items: areaLinks(Object.values(data.practiceAreas)) },
       { label: uiCopy[locale].practiceGroups.criminal, items: areaLinks(Object.values(data.criminalAreas)) },

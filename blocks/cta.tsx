@@ -1,6 +1,5 @@
-import { SiteLink } from './ui/site-link';
+import { SiteLink, type SitePath } from './ui/site-link';
 import type { CtaProps } from '../data/content';
-import { staticPaths } from '../data/paths';
 import { CallLink } from './ui/call-link';
 import { FeeTerms } from './ui/fee-terms';
 import { slugId } from './ui/section';
@@ -22,7 +21,7 @@ export function Cta({ heading, body, fees, consultationLink }: CtaProps) {
           <CallLink look="light" />
           {consultationLink && (
             <SiteLink
-              to={staticPaths.contact}
+              to={copy.contactPath as SitePath}
               className="inline-flex min-h-12 items-center rounded-md border-2 border-white px-6 py-3 text-lg font-bold text-white hover:bg-white/10"
             >
               {copy.freeConsultation.button}

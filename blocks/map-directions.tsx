@@ -2,6 +2,7 @@ import MapEmbed from './islands/map-embed';
 import { Island } from './ui/island';
 import { Paragraphs } from './ui/prose';
 import { Section, SectionHeading, slugId } from './ui/section';
+import { useUiCopy } from './ui/ui-copy-context';
 
 export interface MapDirectionsProps {
   readonly heading: string;
@@ -14,6 +15,7 @@ export interface MapDirectionsProps {
 export function MapDirections({ heading, directions, place, address }: MapDirectionsProps) {
   const id = slugId(heading);
   const query = encodeURIComponent(address);
+  const words = useUiCopy().map;
   return (
     <Section labelledBy={id} width="wide">
       <div className="grid items-start gap-8 lg:grid-cols-2">
@@ -29,10 +31,10 @@ export function MapDirections({ heading, directions, place, address }: MapDirect
             href={`https://www.google.com/maps/dir/?api=1&destination=${query}`}
             className="inline-flex min-h-12 items-center rounded-md bg-slate-900 px-5 py-3 font-bold text-white hover:bg-slate-700"
           >
-            Get directions in Google Maps
+            {words.directions}
           </a>
         </div>
-        <Island of={MapEmbed} props={{ place, address }} />
+        <Island of={MapEmbed} props={{ place, address, words: { title: words.title, notice: words.notice, show: words.show } }} />
       </div>
     </Section>
   );

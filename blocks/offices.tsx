@@ -1,5 +1,6 @@
 import { SiteLink, type SitePath } from './ui/site-link';
 import { Section, SectionHeading, slugId } from './ui/section';
+import { useUiCopy } from './ui/ui-copy-context';
 
 export interface OfficesProps {
   readonly heading: string;
@@ -13,6 +14,7 @@ export interface OfficesProps {
 
 export function Offices({ heading, offices }: OfficesProps) {
   const id = slugId(heading);
+  const pageLink = useUiCopy().templates.offices.pageLink;
   return (
     <Section labelledBy={id} width="wide">
       <SectionHeading id={id}>{heading}</SectionHeading>
@@ -26,7 +28,7 @@ export function Offices({ heading, offices }: OfficesProps) {
               {office.locality}
             </address>
             <SiteLink to={office.path} className="mt-3 inline-block font-semibold text-red-800 underline hover:text-red-900">
-              {office.city} office page
+              {pageLink(office.city)}
             </SiteLink>
           </li>
         ))}

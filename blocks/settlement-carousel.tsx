@@ -2,6 +2,7 @@ import CarouselToggle from './islands/carousel-toggle';
 import type { SettlementData } from '../data/types';
 import { Island } from './ui/island';
 import { Section, SectionHeading, slugId } from './ui/section';
+import { useUiCopy } from './ui/ui-copy-context';
 
 export interface SettlementCarouselProps {
   readonly heading: string;
@@ -17,6 +18,7 @@ export interface SettlementCarouselProps {
  */
 export function SettlementCarousel({ heading, intro, items }: SettlementCarouselProps) {
   const id = slugId(heading);
+  const copy = useUiCopy();
   return (
     <Section labelledBy={id} tone="dark" width="wide">
       <div className="carousel-region">
@@ -27,7 +29,7 @@ export function SettlementCarousel({ heading, intro, items }: SettlementCarousel
             </SectionHeading>
             <p className="-mt-2 mb-6 max-w-2xl text-lg text-slate-200">{intro}</p>
           </div>
-          <Island of={CarouselToggle} props={{}} />
+          <Island of={CarouselToggle} props={{ words: copy.carousel }} />
         </div>
         <div className="carousel overflow-hidden">
           <div className="carousel-track flex w-max gap-4">
@@ -45,7 +47,7 @@ export function SettlementCarousel({ heading, intro, items }: SettlementCarousel
           </div>
         </div>
       </div>
-      <p className="mt-6 text-sm text-slate-300">Prior results do not guarantee a similar outcome.</p>
+      <p className="mt-6 text-sm text-slate-300">{copy.priorResults}</p>
     </Section>
   );
 }

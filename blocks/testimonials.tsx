@@ -1,6 +1,7 @@
 import type { TestimonialData } from '../data/types';
 import { Section, SectionHeading, slugId } from './ui/section';
 import { Stars } from './ui/stars';
+import { useUiCopy } from './ui/ui-copy-context';
 
 export interface TestimonialsProps {
   readonly heading: string;
@@ -12,6 +13,7 @@ export interface TestimonialsProps {
 
 export function Testimonials({ heading, intro, items, source }: TestimonialsProps) {
   const id = slugId(heading);
+  const priorResults = useUiCopy().priorResults;
   return (
     <Section labelledBy={id} tone="muted" width="wide">
       <SectionHeading id={id}>{heading}</SectionHeading>
@@ -30,7 +32,7 @@ export function Testimonials({ heading, intro, items, source }: TestimonialsProp
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-sm text-slate-600">{source} Prior results do not guarantee a similar outcome.</p>
+      <p className="mt-6 text-sm text-slate-600">{source} {priorResults}</p>
     </Section>
   );
 }

@@ -11,6 +11,7 @@ import { drugCharges } from './criminal/drug-charges';
 import { dui } from './criminal/dui';
 import { theft } from './criminal/theft';
 import { warrantsProbation } from './criminal/warrants-probation';
+import type { CopyShape } from './types';
 
 export const criminalAreas = {
   overview: criminalDefense,
@@ -32,3 +33,9 @@ export const criminalDefenseHomeCopy = {
     'Nine former prosecutors work at our firm. They know how cases are charged in Kent Municipal Court and at the Maleng Regional Justice Center, and they now use what they know for the accused.',
   ],
 } as const;
+
+/**
+ * The block's shape with its words widened to any string, as a translation gives it: a field added
+ * to the English and missing there fails tsc, and the intro keeps the English number of paragraphs.
+ */
+export type FacingChargesCopy = CopyShape<typeof criminalDefenseHomeCopy>;

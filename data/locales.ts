@@ -26,3 +26,4 @@ export const defaultLocale: Locale = 'en';
 /** The languages whose pages are translations of the default language's. */
 export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
 export const localeIds = Object.keys(locales) as Locale[];
+export const isTranslated = (locale: Locale): locale is TranslatedLocale => locale !== defaultLocale;

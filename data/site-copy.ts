@@ -35,8 +35,8 @@ export interface HomeCopy {
   readonly hero: HeroCopy;
   /** Above the firm's two videos (firm.videos.home). */
   readonly videos: SectionIntroCopy;
-  /** Above the consultation form. */
-  readonly form: SectionIntroCopy;
+  /** Above the consultation form; `sourceLabel` says in a lead that it came from this page. */
+  readonly form: SectionIntroCopy & { readonly sourceLabel: string };
   /** Above the settlements carousel. */
   readonly settlements: SectionIntroCopy;
   /** Managing-partner spotlight; the code adds the 'Learn More' link to his personal site. */
@@ -68,6 +68,8 @@ export interface ContactCopy {
   readonly meta: PageMetaCopy & { readonly canonicalHost: 'primary' };
   readonly hero: HeroCopy;
   readonly intro: Paragraphs;
+  /** Says in a lead that it came from this page's form. */
+  readonly sourceLabel: string;
   /** Always a numbered list of steps. */
   readonly nextSteps: ContentSectionProps & {
     readonly list: NonNullable<ContentSectionProps['list']> & { readonly style: 'steps' };
@@ -89,6 +91,15 @@ export interface LegalPageCopy<Heading extends string = string> {
   readonly updated: IsoDate;
   readonly intro: Paragraphs;
   readonly sections: readonly ContentSectionProps[];
+}
+
+/** The firm-wide pages that exist in every language, in one language (Spanish: data/translations.ts). */
+export interface SitePagesCopy {
+  readonly home: HomeCopy;
+  readonly contact: ContactCopy;
+  readonly thankYou: ThankYouCopy;
+  readonly terms: LegalPageCopy;
+  readonly privacy: LegalPageCopy;
 }
 
 export type TermsCopy = LegalPageCopy<'Terms of Use'>;
@@ -127,6 +138,7 @@ export const homeCopy = {
       'Two short videos: meet the trial team that would handle your case, and see how a contingency fee works in an injury case. Each video loads only when you choose to play it.',
   },
   form: {
+    sourceLabel: 'home-page',
     heading: 'Request Your Free Consultation',
     intro:
       'Tell us briefly what happened and the best way to reach you. A member of our team will call you back, usually within one business day. There is no cost and no obligation. What you send is confidential, even if we do not take your case; a short summary is all we need until we have checked for conflicts of interest, and we go over the details together when we talk.',
@@ -296,6 +308,7 @@ export const contactCopy = {
       'What you send us is confidential, even if we do not take your case. Until we have checked for conflicts of interest, please keep it to a short summary; we go over the details together once we know we can help.',
     ],
   },
+  sourceLabel: 'contact-form',
   hoursHeading: 'Office Hours',
   officesHeading: 'Our Offices',
 } as const satisfies ContactCopy;
@@ -700,3 +713,6 @@ export const accessibilityCopy = {
     },
   ],
 } as const satisfies AccessibilityCopy;
+
+/** The English pages' copy, in the shape data/translations.ts gives each other language's. */
+export const sitePagesCopy: SitePagesCopy = { home: homeCopy, contact: contactCopy, thankYou: thankYouCopy, terms: termsCopy, privacy: privacyCopy };

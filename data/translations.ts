@@ -1,10 +1,16 @@
 // The pages translated into each language other than English (issue 15), by the key of their
-// English page. A page exists in a language exactly when its copy is listed here: pages.config.ts
-// makes it, under the language's prefix (data/locales.ts), from the same template as the English,
-// and links the two as each other's alternates. Each file `satisfies` the English page's type, so
-// a translation missing a field fails tsc.
+// English page. A practice, criminal-defense or office page exists in a language exactly when its
+// copy is listed here; the firm-wide pages (home, contact, thank-you, terms, privacy) exist in every
+// language, at the addresses of data/paths.ts. pages.config.ts makes each from the same template as
+// the English, under the language's prefix (data/locales.ts), and links the two as each other's
+// alternates. Each file `satisfies` the English page's type, so a translation missing a field fails tsc.
 import type { AttorneyId } from './attorneys';
-import type { CriminalAreaId } from './criminal-areas';
+import type { CriminalAreaId, FacingChargesCopy } from './criminal-areas';
+import { criminalDefenseHomeCopyEs } from './es/criminal-areas';
+import { kentOfficeEs } from './es/kent-office';
+import { settlementWordsEs, type SettlementWords } from './es/settlements';
+import { contactCopyEs, homeCopyEs, privacyCopyEs, termsCopyEs, thankYouCopyEs } from './es/site-copy';
+import { testimonialsSourceEs, testimonialWordsEs, type TestimonialWords } from './es/testimonials';
 import { attorneySummariesEs } from './es/attorney-summaries';
 import { assaultEs } from './es/criminal/assault';
 import { criminalDefenseEs } from './es/criminal/criminal-defense';
@@ -21,11 +27,26 @@ import { motorcycleAccidentEs } from './es/practice/motorcycle-accident';
 import { premisesLiabilityEs } from './es/practice/premises-liability';
 import { truckAccidentEs } from './es/practice/truck-accident';
 import { wrongfulDeathEs } from './es/practice/wrongful-death';
+import type { firm } from './firm';
 import type { TranslatedLocale } from './locales';
+import type { OfficeId } from './offices';
 import type { PracticeAreaId } from './practice-areas';
-import type { CriminalAreaData, PracticeAreaData } from './types';
+import type { settlements } from './settlements';
+import type { SitePagesCopy } from './site-copy';
+import type { testimonials, testimonialsSource } from './testimonials';
+import type { CriminalAreaData, OfficeWords, PracticeAreaData, WordsForEach } from './types';
 
 export interface Translation {
+  readonly sitePages: SitePagesCopy;
+  /** The home page's block for people facing charges. */
+  readonly facingCharges: FacingChargesCopy;
+  /** The home carousel's cards, in data/settlements.ts's order; the amounts are the English. */
+  readonly settlements: WordsForEach<typeof settlements, SettlementWords>;
+  /** The home page's quotes, in data/testimonials.ts's order, and the line under them. */
+  readonly testimonials: { readonly items: WordsForEach<typeof testimonials, TestimonialWords>; readonly source: Readonly<Record<keyof typeof testimonialsSource, string>> };
+  readonly offices: Partial<Readonly<Record<OfficeId, OfficeWords>>>;
+  /** The titles of the home page's videos (firm.videos.home), in its order. */
+  readonly homeVideoTitles: WordsForEach<typeof firm.videos.home, string>;
   readonly practiceAreas: Partial<Readonly<Record<PracticeAreaId, PracticeAreaData>>>;
   readonly criminalAreas: Partial<Readonly<Record<CriminalAreaId, CriminalAreaData>>>;
   /** The bios stay in English: a translated page that links to one shows this summary beside the link. */
@@ -39,6 +60,12 @@ export interface AttorneySummary {
 
 export const translations: Readonly<Record<TranslatedLocale, Translation>> = {
   es: {
+    sitePages: { home: homeCopyEs, contact: contactCopyEs, thankYou: thankYouCopyEs, terms: termsCopyEs, privacy: privacyCopyEs },
+    facingCharges: criminalDefenseHomeCopyEs,
+    settlements: settlementWordsEs,
+    testimonials: { items: testimonialWordsEs, source: testimonialsSourceEs },
+    offices: { kent: kentOfficeEs },
+    homeVideoTitles: ['Conozca a nuestro equipo de litigio (video en inglés)', 'Cómo funcionan los honorarios de contingencia (video en inglés)'],
     practiceAreas: {
       car: carAccidentEs,
       truck: truckAccidentEs,

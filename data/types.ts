@@ -138,3 +138,15 @@ export interface SettlementData {
   readonly type: string;
   readonly description: string;
 }
+
+/** One entry of `Words` for each entry of the tuple `List`, in its order: a translation of a list, checked by tsc to be as long. */
+export type WordsForEach<List extends readonly unknown[], Words> = { readonly [Entry in keyof List]: Words };
+
+/** An office page's words in another language (data/translations.ts); its facts are the office's entry in data/offices.ts. */
+export type OfficeWords = Pick<OfficeData, 'meta' | 'hero' | 'localAdvocates' | 'caseTypes' | 'serviceTypes' | 'sourceLabel'> & {
+  /** The page's last segment in its language, after the office's city segment: /es/kent-wa/<pageSlug>. */
+  readonly pageSlug: string;
+};
+
+/** The shape of an `as const` copy object with its words widened to any string: what a translation of it must give. */
+export type CopyShape<T> = T extends string ? string : { readonly [K in keyof T]: CopyShape<T[K]> };

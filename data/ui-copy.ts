@@ -9,6 +9,7 @@ import { leadFormCopyEs } from './es/lead-form-copy';
 import { leadFormCopy } from './lead-form-copy';
 import { leadMessages, type LeadLanguage, type LeadMessages } from './lead-messages';
 import type { Locale } from './locales';
+import { staticPaths, translatedStaticPaths } from './paths';
 import { practiceGroups, type PracticeGroupId } from './practice-groups';
 
 export interface FeeCopy {
@@ -33,6 +34,8 @@ export interface FormCopy {
   readonly caseTypes: Readonly<Record<CaseType, string>>;
   /** "I agree to the [terms] and [privacy policy]." */
   readonly agreement: { readonly before: string; readonly terms: string; readonly between: string; readonly privacy: string; readonly after: string };
+  /** Where the agreement's two links go: the terms and privacy pages in the form's language. */
+  readonly agreementLinks: { readonly terms: string; readonly privacy: string };
   readonly submit: string;
   readonly sending: string;
   /** Before the phone number, after the notice. */
@@ -73,6 +76,8 @@ export interface UiCopy {
   readonly call: { readonly number: string; readonly person: string };
   /** The hero's list item and the closing panel's button. */
   readonly freeConsultation: { readonly item: string; readonly button: string };
+  /** The contact page in the language, where the closing panel's button leads. */
+  readonly contactPath: string;
   readonly availability: string;
   readonly ratingLabel: string;
   readonly claims: Readonly<Record<ClaimId, Pick<FirmClaim, 'statement' | 'basis' | 'pattern'>>>;
@@ -80,9 +85,41 @@ export interface UiCopy {
   readonly fees: FeeCopy;
   readonly practiceVideo: { readonly heading: string; readonly title: string };
   readonly playVideo: string;
+  /** Under the play button: nothing is loaded from YouTube before. */
+  readonly videoNotice: string;
   readonly officeLine: string;
   readonly spotlight: { readonly meet: string; readonly learnMore: string; readonly newTab: string };
   readonly form: FormCopy;
+  /** Under settlements and testimonials (RPC 7.1). */
+  readonly priorResults: string;
+  readonly contactDetails: { readonly mainLine: string; readonly officeLine: string; readonly email: string };
+  /** The office hours as the contact details show them: the same hours in every language. */
+  readonly hours: readonly { readonly days: string; readonly time: string }[];
+  readonly lastUpdated: { readonly label: string; /** The BCP 47 locale its date is written in. */ readonly dateLocale: string };
+  /** The map's words; `title` goes before the place's name. */
+  readonly map: { readonly directions: string; readonly title: string; readonly notice: string; readonly show: string };
+  readonly carousel: { readonly play: string; readonly pause: string };
+  /** What the page templates (src/pages/) write around the page copy. */
+  readonly templates: TemplateWords;
+}
+
+/** The words of the page templates, some composed with a name from data/. */
+export interface TemplateWords {
+  readonly labels: { readonly home: string; readonly contact: string; readonly thankYou: string };
+  readonly home: { readonly readArea: (area: string) => string; readonly allStarCall: string; readonly officePlace: (firm: string, city: string) => string };
+  readonly contact: { readonly callOrWrite: string };
+  readonly thankYou: { readonly needUsSooner: string };
+  readonly legal: { readonly questions: string };
+  readonly officeHours: string;
+  readonly offices: { readonly pageLink: (city: string) => string };
+  readonly office: {
+    readonly label: (city: string) => string;
+    readonly cases: (city: string) => string;
+    readonly moreAbout: (area: string) => string;
+    readonly communities: (city: string) => string;
+    readonly communitiesIntro: (city: string) => string;
+    readonly contact: (city: string) => string;
+  };
 }
 
 export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
@@ -108,6 +145,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     callBar: { label: 'Call us', text: 'Call now:' },
     call: { number: 'Call', person: 'Call' },
     freeConsultation: { item: 'Free consultation', button: 'Free Consultation' },
+    contactPath: staticPaths.contact,
     availability: firm.availability,
     ratingLabel: firm.rating.label,
     claims: firm.claims,
@@ -115,6 +153,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     fees: firm.fees,
     practiceVideo: { heading: firm.videos.practice.heading, title: firm.videos.practice.title },
     playVideo: 'Play video:',
+    videoNotice: 'Loads from YouTube when you press play',
     officeLine: 'Office line:',
     spotlight: { meet: 'Meet', learnMore: 'Learn More about', newTab: ' (opens in a new tab)' },
     form: {
@@ -136,11 +175,41 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
         Other: 'Other',
       },
       agreement: { before: 'I agree to the', terms: 'terms', between: 'and', privacy: 'privacy policy', after: '.' },
+      agreementLinks: { terms: staticPaths.terms, privacy: staticPaths.privacy },
       submit: 'Get My Free Consultation',
       sending: 'Sending...',
       hurry: 'In a hurry? Call',
       honeypot: 'Leave this field empty',
       messages: leadMessages.en,
+    },
+    priorResults: 'Prior results do not guarantee a similar outcome.',
+    contactDetails: { mainLine: 'Main line, day or night', officeLine: 'Office line', email: 'Email' },
+    hours: firm.hours,
+    lastUpdated: { label: 'Last updated', dateLocale: 'en-US' },
+    map: {
+      directions: 'Get directions in Google Maps',
+      title: 'Map of',
+      notice: 'The map loads from Google Maps only when you ask for it.',
+      show: 'Show map',
+    },
+    carousel: { play: 'Play results', pause: 'Pause results' },
+    templates: {
+      labels: { home: 'Home', contact: 'Contact', thankYou: 'Thank You' },
+      home: { readArea: (area) => `Read the ${area} page`, allStarCall: 'Call the all-star team', officePlace: (firm, city) => `${firm}, ${city} office` },
+      contact: { callOrWrite: 'Call or write' },
+      thankYou: { needUsSooner: 'Need us sooner?' },
+      legal: { questions: 'Questions? Reach us' },
+      officeHours: 'Office hours',
+      offices: { pageLink: (city) => `${city} office page` },
+      office: {
+        label: (city) => `${city} Personal Injury Lawyer`,
+        cases: (city) => `Cases we handle in ${city}`,
+        moreAbout: (area) => `More about ${area.toLowerCase()}`,
+        communities: (city) => `Communities we serve from ${city}`,
+        communitiesIntro: (city) =>
+          `Clients come to our ${city} office from across the region, and we meet clients at home or in the hospital when they cannot travel.`,
+        contact: (city) => `Contact our ${city} office`,
+      },
     },
   },
   es: {
@@ -165,6 +234,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     callBar: { label: 'Llámenos', text: 'Llame ahora:' },
     call: { number: 'Llame al', person: 'Llame a' },
     freeConsultation: { item: 'Consulta gratis', button: 'Consulta Gratis' },
+    contactPath: translatedStaticPaths.es.contact,
     availability: 'Disponibles las 24 horas, los 7 días, para asuntos urgentes',
     ratingLabel: 'Calificación de 5 de 5 estrellas en Google (muestra)',
     claims: {
@@ -215,6 +285,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     },
     practiceVideo: { heading: 'Video: Qué Hacer Después de una Lesión Grave (en inglés)', title: 'Qué hacer en los primeros días después de una lesión grave (en inglés)' },
     playVideo: 'Ver el video:',
+    videoNotice: 'Se carga desde YouTube cuando usted lo reproduce',
     officeLine: 'Teléfono de la oficina:',
     spotlight: { meet: 'Conozca a', learnMore: 'Más sobre', newTab: ' (se abre en una pestaña nueva)' },
     form: {
@@ -236,11 +307,45 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
         Other: 'Otro',
       },
       agreement: { before: 'Acepto los', terms: 'términos', between: 'y la', privacy: 'política de privacidad', after: '.' },
+      agreementLinks: { terms: translatedStaticPaths.es.terms, privacy: translatedStaticPaths.es.privacy },
       submit: 'Pedir Mi Consulta Gratis',
       sending: 'Enviando...',
       hurry: '¿Tiene prisa? Llame al',
       honeypot: 'Deje este campo vacío',
       messages: leadMessages.es,
+    },
+    priorResults: 'Los resultados anteriores no garantizan un resultado similar.',
+    contactDetails: { mainLine: 'Línea principal, de día o de noche', officeLine: 'Teléfono de la oficina', email: 'Correo electrónico' },
+    hours: [
+      { days: 'De lunes a viernes', time: '8:00 a. m. – 6:00 p. m.' },
+      { days: 'Sábados', time: '10:00 a. m. – 2:00 p. m., con cita previa' },
+      { days: 'Teléfonos', time: 'Atendemos las 24 horas, los 7 días, para asuntos urgentes' },
+    ],
+    lastUpdated: { label: 'Última actualización:', dateLocale: 'es-US' },
+    map: {
+      directions: 'Cómo llegar con Google Maps',
+      title: 'Mapa de',
+      notice: 'El mapa se carga desde Google Maps solo cuando usted lo pide.',
+      show: 'Ver el mapa',
+    },
+    carousel: { play: 'Reanudar resultados', pause: 'Pausar resultados' },
+    templates: {
+      labels: { home: 'Inicio', contact: 'Contacto', thankYou: 'Gracias' },
+      home: { readArea: (area) => `Leer la página de ${area}`, allStarCall: 'Llame al equipo estelar', officePlace: (firm, city) => `${firm}, oficina de ${city}` },
+      contact: { callOrWrite: 'Llámenos o escríbanos' },
+      thankYou: { needUsSooner: '¿Nos necesita antes?' },
+      legal: { questions: '¿Preguntas? Comuníquese con nosotros' },
+      officeHours: 'Horario de oficina',
+      offices: { pageLink: (city) => `Página de la oficina de ${city}` },
+      office: {
+        label: (city) => `Abogado de lesiones personales en ${city}`,
+        cases: (city) => `Casos que llevamos en ${city}`,
+        moreAbout: (area) => `Más sobre ${area.toLowerCase()}`,
+        communities: (city) => `Comunidades que atendemos desde ${city}`,
+        communitiesIntro: (city) =>
+          `Nuestros clientes llegan a la oficina de ${city} desde toda la región, y cuando no pueden viajar, los visitamos en su casa o en el hospital.`,
+        contact: (city) => `Comuníquese con nuestra oficina de ${city}`,
+      },
     },
   },
 };

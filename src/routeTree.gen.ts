@@ -244,6 +244,24 @@ const ThankYouRoute = createRoute({
   ...page('/thank-you'),
 });
 
+const EsRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es',
+  ...page('/es'),
+});
+
+const EsContactoRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/contacto',
+  ...page('/es/contacto'),
+});
+
+const EsKentWaAbogadoDeLesionesPersonalesRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/kent-wa/abogado-de-lesiones-personales',
+  ...page('/es/kent-wa/abogado-de-lesiones-personales'),
+});
+
 const EsKentWaAbogadoAccidentesDeAutoRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/es/kent-wa/abogado-accidentes-de-auto',
@@ -332,6 +350,24 @@ const EsKentWaAbogadoOrdenesDeArrestoYLibertadCondicionalRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/es/kent-wa/abogado-ordenes-de-arresto-y-libertad-condicional',
   ...page('/es/kent-wa/abogado-ordenes-de-arresto-y-libertad-condicional'),
+});
+
+const EsTerminosDeUsoRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/terminos-de-uso',
+  ...page('/es/terminos-de-uso'),
+});
+
+const EsPoliticaDePrivacidadRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/politica-de-privacidad',
+  ...page('/es/politica-de-privacidad'),
+});
+
+const EsGraciasRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/gracias',
+  ...page('/es/gracias'),
 });
 
 const SitemapRoute = createRoute({
@@ -574,6 +610,9 @@ export const routeTree = rootRoute.addChildren([
     ConsumerHealthDataPrivacyPolicyRoute,
     AccessibilityRoute,
     ThankYouRoute,
+    EsRoute,
+    EsContactoRoute,
+    EsKentWaAbogadoDeLesionesPersonalesRoute,
     EsKentWaAbogadoAccidentesDeAutoRoute,
     EsKentWaAbogadoAccidentesDeCamionRoute,
     EsKentWaAbogadoAccidentesDeMotocicletaRoute,
@@ -589,6 +628,9 @@ export const routeTree = rootRoute.addChildren([
     EsKentWaAbogadoCargosDeDrogasRoute,
     EsKentWaAbogadoCargosDeRoboRoute,
     EsKentWaAbogadoOrdenesDeArrestoYLibertadCondicionalRoute,
+    EsTerminosDeUsoRoute,
+    EsPoliticaDePrivacidadRoute,
+    EsGraciasRoute,
     SitemapRoute,
   ]),
   redirectsRoute.addChildren([

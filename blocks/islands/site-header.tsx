@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { firm } from '../../data/firm';
-import { staticPaths } from '../../data/paths';
 import { Logo } from '../ui/logo';
 import { pageSwapEvent } from '../ui/page-swap';
 import { SiteLink, type SitePath } from '../ui/site-link';
@@ -19,6 +18,8 @@ export interface NavGroup {
 
 /** The three menus, as the config's `navigation` lists them, the header's words and the language link. */
 export interface SiteHeaderProps {
+  /** The home page in the page's language. */
+  readonly home: SitePath;
   /** One labelled group per practice group: Injury, Criminal Defense. */
   readonly practiceAreas: readonly NavGroup[];
   readonly team: readonly NavItem[];
@@ -41,7 +42,7 @@ export interface SiteHeaderProps {
 type MenuGroup = { readonly label?: string; readonly items: readonly NavItem[] };
 
 /** Spec §2 fixed header: logo, Home (/#home) and three dropdowns; a hamburger list on phones. */
-export default function SiteHeader({ practiceAreas, team, areasWeServe, words, language }: SiteHeaderProps) {
+export default function SiteHeader({ home, practiceAreas, team, areasWeServe, words, language }: SiteHeaderProps) {
   const menus: { name: string; groups: readonly MenuGroup[] }[] = [
     { name: words.practiceAreas, groups: practiceAreas },
     { name: words.team, groups: [{ items: team }] },
@@ -66,13 +67,13 @@ export default function SiteHeader({ practiceAreas, team, areasWeServe, words, l
       }}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <SiteLink to={staticPaths.home} hash="home" className="min-w-0 rounded" aria-label={`${firm.names.primary}, ${words.logoSuffix}`}>
+        <SiteLink to={home} hash="home" className="min-w-0 rounded" aria-label={`${firm.names.primary}, ${words.logoSuffix}`}>
           <Logo />
         </SiteLink>
         <nav aria-label={words.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-1">
             <li>
-              <SiteLink to={staticPaths.home} hash="home" className="block rounded-md px-3 py-2 font-semibold text-white hover:bg-white/10">
+              <SiteLink to={home} hash="home" className="block rounded-md px-3 py-2 font-semibold text-white hover:bg-white/10">
                 {words.home}
               </SiteLink>
             </li>
@@ -110,7 +111,7 @@ export default function SiteHeader({ practiceAreas, team, areasWeServe, words, l
         hidden={!mobileOpen}
         className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-white/10 px-4 pb-6 md:hidden"
       >
-        <SiteLink to={staticPaths.home} hash="home" onClick={() => setMobileOpen(false)} className="block py-3 text-lg font-semibold text-white">
+        <SiteLink to={home} hash="home" onClick={() => setMobileOpen(false)} className="block py-3 text-lg font-semibold text-white">
           {words.home}
         </SiteLink>
         {language && (

@@ -6,7 +6,7 @@ const embedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?a
  * A poster with a play button until the visitor asks for the video, so no third-party request
  * happens on page load. Without JavaScript the button is a plain link to the video.
  */
-export default function VideoPlayer({ youtubeId, title, playLabel }: { youtubeId: string; title: string; playLabel: string }) {
+export default function VideoPlayer({ youtubeId, title, playLabel, notice }: { youtubeId: string; title: string; playLabel: string; notice: string }) {
   const [playing, setPlaying] = useState(false);
   return (
     <figure>
@@ -34,7 +34,7 @@ export default function VideoPlayer({ youtubeId, title, playLabel }: { youtubeId
               </svg>
             </span>
             <span className="px-4 text-center text-lg font-semibold">{playLabel} {title}</span>
-            <span className="text-sm text-slate-200">Loads from YouTube when you press play</span>
+            <span className="text-sm text-slate-200">{notice}</span>
           </a>
         )}
       </div>

@@ -1,10 +1,9 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { staticPaths } from '../../data/paths';
 import { caseTypes } from '../../data/case-types';
 import type { FormCopy } from '../../data/ui-copy';
 import { leadFunctionUrl } from './lead-target';
 import { PhoneLink } from '../ui/call-link';
-import { SiteLink } from '../ui/site-link';
+import { SiteLink, type SitePath } from '../ui/site-link';
 
 
 export type LeadFormValues = { name: string; phone: string; email: string; caseType: string; message: string; agreement: boolean };
@@ -129,11 +128,11 @@ export function LeadFormView({ id, heading, sourceLabel, copy, initialCaseType =
             />
             <label htmlFor={`${id}-agreement`} className="text-sm text-slate-700">
               {copy.agreement.before}{' '}
-              <SiteLink to={staticPaths.terms} className="font-semibold text-red-800 underline">
+              <SiteLink to={copy.agreementLinks.terms as SitePath} className="font-semibold text-red-800 underline">
                 {copy.agreement.terms}
               </SiteLink>{' '}
               {copy.agreement.between}{' '}
-              <SiteLink to={staticPaths.privacy} className="font-semibold text-red-800 underline">
+              <SiteLink to={copy.agreementLinks.privacy as SitePath} className="font-semibold text-red-800 underline">
                 {copy.agreement.privacy}
               </SiteLink>
               {copy.agreement.after}

@@ -1,14 +1,7 @@
 // Spanish copy of the home page's block for people facing charges (criminalDefenseHomeCopy in
 // data/criminal-areas.ts), for the /es/ home page of issue 15. The cards under it are each page's
 // own `card` (data/es/criminal/).
-import type { criminalDefenseHomeCopy } from '../criminal-areas';
-
-/**
- * The English block's shape with its words widened to any string: the English has no named type,
- * and its `as const` pins English literals. A field added there and missing here fails tsc, and
- * the intro keeps the English number of paragraphs.
- */
-type CopyShape<T> = T extends string ? string : { readonly [K in keyof T]: CopyShape<T[K]> };
+import type { FacingChargesCopy } from '../criminal-areas';
 
 export const criminalDefenseHomeCopyEs = {
   heading: '¿Enfrenta cargos en Kent?',
@@ -16,4 +9,4 @@ export const criminalDefenseHomeCopyEs = {
     '¿Lo arrestaron anoche, le dieron una citación o tiene una cita en el tribunal que no esperaba? Empiece por la página de su cargo. Cada una explica la ley de Washington que se aplica, qué pasa en los próximos días y qué evitar mientras espera para hablar con nosotros.',
     'Nueve exfiscales trabajan en nuestra firma. Saben cómo se presentan los cargos en el Kent Municipal Court y en el Maleng Regional Justice Center, y hoy usan lo que saben para defender a los acusados.',
   ],
-} as const satisfies CopyShape<typeof criminalDefenseHomeCopy>;
+} as const satisfies FacingChargesCopy;

@@ -1,19 +1,14 @@
 // Spanish copy of the Kent office page (the `kent` entry of data/offices.ts), for the /es/ pages of
 // issue 15. Written for Spanish-speaking readers in Kent and South King County, not word for word.
-// The address, coordinates, flags, source label and communities are the English entry's; the words
-// a visitor reads, the structured data's service types and the page's slug are Spanish.
-//
-// `slug` here is the Spanish page's own segment, what a Spanish speaker searches for, where the
-// English entry's `slug` is the city segment ('kent-wa') shared by its practice pages' addresses:
-// the Spanish page is meant to answer at /es/kent-wa/abogado-de-lesiones-personales, and its case
-// cards to link to the Spanish practice pages under the English entry's city segment.
-import { offices } from '../offices';
-import type { OfficeData } from '../types';
+// Only the words are here: the address, coordinates, flags and communities are the English entry's,
+// which pages.config.ts reads, so a moved office moves in both languages. The page answers at
+// /es/<the office's city segment>/<pageSlug>, what a Spanish speaker searches for; a lead from its
+// form is labelled with the city and that segment, as the English page's is.
+import type { OfficeWords } from '../types';
 
 export const kentOfficeEs = {
-  // The facts are the English entry's (one place); the words are Spanish.
-  ...offices.kent,
-  slug: 'abogado-de-lesiones-personales',
+  pageSlug: 'abogado-de-lesiones-personales',
+  sourceLabel: 'kent-abogado-de-lesiones-personales',
   meta: {
     title: 'Abogado de lesiones personales en Kent, WA | Consulta gratis',
     description:
@@ -83,4 +78,4 @@ export const kentOfficeEs = {
     'Responsabilidad por accidentes en propiedades',
     'Defensa criminal',
   ],
-} as const satisfies OfficeData;
+} as const satisfies OfficeWords;

@@ -44,6 +44,7 @@ export const homeCopyEs = {
       'Dos videos cortos: conozca al equipo de litigio que llevaría su caso y vea cómo funcionan los honorarios de contingencia en un caso de lesiones: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito. Cada video se carga solo cuando usted decide verlo.',
   },
   form: {
+    sourceLabel: 'pagina-de-inicio',
     heading: 'Pida su consulta gratis',
     intro:
       'Cuéntenos brevemente qué pasó y cuál es la mejor manera de comunicarnos con usted. Alguien de nuestro equipo le devolverá la llamada, normalmente en un día hábil. No tiene ningún costo ni compromiso. Lo que nos envíe es confidencial, aunque no tomemos su caso; mientras verificamos que no haya conflictos de intereses, basta con un resumen breve, y repasamos los detalles juntos cuando hablemos.',
@@ -162,6 +163,7 @@ export const contactCopyEs = {
       'Lo que nos envíe es confidencial, aunque no tomemos su caso. Mientras verificamos que no haya conflictos de intereses, por favor limítese a un resumen breve; repasamos los detalles juntos cuando sepamos que podemos ayudarle.',
     ],
   },
+  sourceLabel: 'formulario-de-contacto',
   hoursHeading: 'Horario de oficina',
   officesHeading: 'Nuestras oficinas',
 } as const satisfies ContactCopy;

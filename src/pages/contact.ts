@@ -1,24 +1,29 @@
-import { staticPaths } from '../../data/paths';
-import { contactCopy } from '../../data/site-copy';
+import { defaultLocale, isTranslated, type Locale } from '../../data/locales';
+import { sitePagesCopy } from '../../data/site-copy';
+import { uiCopy } from '../../data/ui-copy';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
-import { officePath } from './paths';
-import { callLabel, injuryFees, type SiteData } from './site-data';
+import { officePath, staticPathIn } from './paths';
+import { callLabel, groupFees, translationOf, type SiteData } from './site-data';
 
-/** The form, what happens next, and every office (copy: contactCopy in data/site-copy.ts). */
-export function contactPage(data: SiteData): PageContent {
+/** The form, what happens next, and every office (copy: contactCopy in data/site-copy.ts, or its translation). */
+export function contactPage(data: SiteData, locale: Locale = defaultLocale): PageContent {
+  const copy = isTranslated(locale) ? translationOf(data, locale).sitePages.contact : sitePagesCopy.contact;
+  const ui = uiCopy[locale];
+  const path = staticPathIn(locale, 'contact');
   return {
-    path: staticPaths.contact,
-    label: 'Contact',
-    meta: pageMeta(contactCopy.meta, staticPaths.contact, []),
+    path,
+    label: ui.templates.labels.contact,
+    meta: pageMeta(copy.meta, path, []),
     blocks: [
-      { type: 'hero', ...contactCopy.hero, fees: injuryFees, callLabel: callLabel(data) },
-      { type: 'form', heading: 'Request your free consultation', intro: contactCopy.intro, sourceLabel: 'contact-form' },
-      { type: 'content-section', ...contactCopy.nextSteps },
-      { type: 'contact-details', heading: 'Call or write', hoursHeading: contactCopy.hoursHeading },
+      { type: 'hero', ...copy.hero, fees: groupFees('injury', locale), callLabel: callLabel(data, locale) },
+      { type: 'form', heading: ui.form.headings.section, intro: copy.intro, sourceLabel: copy.sourceLabel },
+      { type: 'content-section', ...copy.nextSteps },
+      { type: 'contact-details', heading: ui.templates.contact.callOrWrite, hoursHeading: copy.hoursHeading },
       {
         type: 'offices',
-        heading: contactCopy.officesHeading,
+        heading: copy.officesHeading,
+        // The office pages in the page's language where there is one (the alternates say which).
         offices: Object.values(data.offices).map((office) => ({
           city: office.city,
           street: office.address.street,

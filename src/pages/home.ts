@@ -1,71 +1,79 @@
 import { criminalDefenseHomeCopy } from '../../data/criminal-areas';
 import { firm } from '../../data/firm';
-import { staticPaths } from '../../data/paths';
-import { homeCopy } from '../../data/site-copy';
+import { defaultLocale, isTranslated, type Locale } from '../../data/locales';
+import { sitePagesCopy } from '../../data/site-copy';
 import { testimonialsAreVerified, testimonialsSource } from '../../data/testimonials';
+import { uiCopy } from '../../data/ui-copy';
 import type { Block } from '../../blocks';
 import type { OfficeData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
-import { practicePath } from './paths';
-import { callLabel, injuryFees, managingPartner, reviewsRating, type SiteData } from './site-data';
+import { staticPathIn } from './paths';
+import { areaPageIn, callLabel, groupFees, managingPartner, reviewsRating, summaryIn, translationOf, withWords, type SiteData } from './site-data';
 import { spotlight } from './spotlight';
 import { firmLegalService } from './structured-data';
 
 /**
- * The home page (copy: homeCopy in data/site-copy.ts): its practice tiles, its way in for people
- * facing charges (a card per criminal-defense page) and its map lead to the home office.
+ * The home page (copy: homeCopy in data/site-copy.ts, or its translation): its practice tiles, its
+ * way in for people facing charges (a card per criminal-defense page) and its map lead to the home
+ * office. In another language, each tile and card links to the page in that language where there
+ * is one (data/translations.ts), else to the English page.
  */
-export function homePage(homeOffice: OfficeData, data: SiteData): PageContent {
+export function homePage(homeOffice: OfficeData, data: SiteData, locale: Locale = defaultLocale): PageContent {
+  const translation = isTranslated(locale) ? translationOf(data, locale) : undefined;
+  const copy = translation?.sitePages.home ?? sitePagesCopy.home;
+  const words = uiCopy[locale].templates;
+  const path = staticPathIn(locale, 'home');
   const partner = managingPartner(data);
   if (!partner.externalSite) throw new Error('data/attorneys: the managing partner needs an external site');
-  const criminalAreas = Object.values(data.criminalAreas);
+  const criminalAreas = Object.keys(data.criminalAreas).map((id) => areaPageIn(data, 'criminalAreas', id, homeOffice, locale));
   const facingCharges: Block[] = criminalAreas.length
     ? [
         {
           type: 'case-type-cards',
-          ...criminalDefenseHomeCopy,
-          cards: criminalAreas.map((area) => ({
-            title: area.navLabel,
-            text: area.card,
-            path: practicePath(homeOffice.slug, area.slug),
-            link: `Read the ${area.navLabel} page`,
-          })),
+          ...(translation?.facingCharges ?? criminalDefenseHomeCopy),
+          cards: criminalAreas.map(({ area, path: areaPath }) => ({ title: area.navLabel, text: area.card, path: areaPath, link: words.home.readArea(area.navLabel) })),
         },
       ]
     : [];
+  const testimonials = translation ? withWords(data.testimonials, translation.testimonials.items) : data.testimonials;
+  const sources = translation?.testimonials.source ?? testimonialsSource;
+  const summary = summaryIn(data, partner, locale);
   return {
-    path: staticPaths.home,
-    label: 'Home',
-    meta: pageMeta(homeCopy.meta, staticPaths.home, [firmLegalService(data, homeOffice, homeCopy.meta.description)]),
+    path,
+    label: words.labels.home,
+    meta: pageMeta(copy.meta, path, [firmLegalService(data, homeOffice, copy.meta.description, `${firm.hosts[copy.meta.canonicalHost]}${path}`, locale)]),
     blocks: [
-      { type: 'hero', anchor: 'home', ...homeCopy.hero, fees: injuryFees, callLabel: callLabel(data), rating: reviewsRating() },
-      { type: 'settlement-carousel', ...homeCopy.settlements, items: data.settlements },
+      { type: 'hero', anchor: 'home', ...copy.hero, fees: groupFees('injury', locale), callLabel: callLabel(data, locale), rating: reviewsRating(locale) },
+      { type: 'settlement-carousel', ...copy.settlements, items: translation ? withWords(data.settlements, translation.settlements) : data.settlements },
       {
         type: 'practice-tiles',
-        ...homeCopy.practice,
-        tiles: Object.entries(data.practiceAreas).map(([id, area]) => ({
-          art: id,
-          title: area.tile.title,
-          path: practicePath(homeOffice.slug, area.slug),
-        })),
+        ...copy.practice,
+        tiles: Object.keys(data.practiceAreas).map((id) => {
+          const { area, path: areaPath } = areaPageIn(data, 'practiceAreas', id, homeOffice, locale);
+          return { art: id, title: area.tile.title, path: areaPath };
+        }),
       },
       ...facingCharges,
-      spotlight(partner, homeCopy.spotlight.heading, homeCopy.spotlight.body, { kind: 'external', href: partner.externalSite }),
-      { type: 'video', ...homeCopy.videos, videos: firm.videos.home },
-      { type: 'form', heading: homeCopy.form.heading, intro: [homeCopy.form.intro], sourceLabel: 'home-page' },
-      { type: 'banner', ...homeCopy.allStar, callLabel: 'Call the all-star team' },
+      spotlight(partner, copy.spotlight.heading, copy.spotlight.body, { kind: 'external', href: partner.externalSite }, summary),
+      {
+        type: 'video',
+        ...copy.videos,
+        videos: firm.videos.home.map((video, index) => ({ ...video, title: translation?.homeVideoTitles[index] ?? video.title })),
+      },
+      { type: 'form', heading: copy.form.heading, intro: [copy.form.intro], sourceLabel: copy.form.sourceLabel },
+      { type: 'banner', ...copy.allStar, callLabel: words.home.allStarCall },
       {
         type: 'testimonials',
-        ...homeCopy.testimonials,
-        items: data.testimonials.slice(0, 6),
-        source: testimonialsAreVerified ? testimonialsSource.verified : testimonialsSource.sample,
+        ...copy.testimonials,
+        items: testimonials.slice(0, 6),
+        source: testimonialsAreVerified ? sources.verified : sources.sample,
       },
-      { type: 'about-partner', ...homeCopy.aboutPartner },
+      { type: 'about-partner', ...copy.aboutPartner },
       {
         type: 'map-directions',
-        ...homeCopy.location,
-        place: `${firm.names.primary}, ${homeOffice.city} office`,
+        ...copy.location,
+        place: words.home.officePlace(firm.names.primary, homeOffice.city),
         address: `${homeOffice.address.street}, ${homeOffice.address.city}, ${homeOffice.address.region} ${homeOffice.address.postalCode}`,
       },
     ],

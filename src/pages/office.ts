@@ -1,47 +1,52 @@
 import { firm } from '../../data/firm';
-import type { OfficeData } from '../../data/types';
+import { defaultLocale, type Locale } from '../../data/locales';
+import { uiCopy } from '../../data/ui-copy';
+import type { OfficeData, OfficeWords } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
-import { officePath, practicePath } from './paths';
-import { callLabel, injuryFees, reviewsRating, type SiteData } from './site-data';
+import { localePath, officePath } from './paths';
+import { areaPageIn, callLabel, groupFees, reviewsRating, type SiteData } from './site-data';
 import { officeLegalService } from './structured-data';
 
 /**
- * An office's page, /<city>/personal-injury-lawyer, from its entry in data/offices.ts. Its case-type
- * cards link to the city's own practice pages, or to the home office's where the city has none.
+ * An office's page, /<city>/personal-injury-lawyer, from its entry in data/offices.ts; in another
+ * language, with the words of its translation (data/translations.ts) at the segment they give.
+ * Its case-type cards link to the city's own practice pages, or to the home office's where the
+ * city has none, in the page's language where they are translated.
  */
-export function officePage(office: OfficeData, homeOffice: OfficeData, data: SiteData): PageContent {
-  const path = officePath(office.slug);
+export function officePage(office: OfficeData, homeOffice: OfficeData, data: SiteData, locale: Locale = defaultLocale, translated?: OfficeWords): PageContent {
+  const words: Omit<OfficeWords, 'pageSlug'> = translated ?? office;
+  const path = translated ? localePath(locale, officePath(office.slug, translated.pageSlug)) : officePath(office.slug);
   const practiceCity = office.hasPracticePages ? office : homeOffice;
+  const ui = uiCopy[locale].templates.office;
   return {
     path,
-    label: `${office.city} Personal Injury Lawyer`,
-    meta: pageMeta(office.meta, path, [officeLegalService(office, path)], office.indexable ? undefined : 'noindex, nofollow'),
+    label: ui.label(office.city),
+    meta: pageMeta(words.meta, path, [officeLegalService({ ...office, ...words }, path, locale)], office.indexable ? undefined : 'noindex, nofollow'),
     blocks: [
-      { type: 'hero', ...office.hero, fees: injuryFees, callLabel: callLabel(data), rating: reviewsRating() },
-      { type: 'content-section', ...office.localAdvocates },
+      { type: 'hero', ...words.hero, fees: groupFees('injury', locale), callLabel: callLabel(data, locale), rating: reviewsRating(locale) },
+      { type: 'content-section', ...words.localAdvocates },
       {
         type: 'case-type-cards',
-        heading: `Cases we handle in ${office.city}`,
-        cards: office.caseTypes.map((card) => {
-          const area = data.practiceAreas[card.practice];
-          if (!area) throw new Error(`${office.city}: unknown practice area ${card.practice}`);
-          return { title: area.tile.title, text: card.text, path: practicePath(practiceCity.slug, area.slug), link: `More about ${area.tile.title.toLowerCase()}` };
+        heading: ui.cases(office.city),
+        cards: words.caseTypes.map((card) => {
+          const { area, path: areaPath } = areaPageIn(data, 'practiceAreas', card.practice, practiceCity, locale);
+          return { title: area.tile.title, text: card.text, path: areaPath, link: ui.moreAbout(area.tile.title) };
         }),
       },
       {
         type: 'communities',
-        heading: `Communities we serve from ${office.city}`,
-        intro: `Clients come to our ${office.city} office from across the region, and we meet clients at home or in the hospital when they cannot travel.`,
+        heading: ui.communities(office.city),
+        intro: ui.communitiesIntro(office.city),
         communities: office.communities,
       },
       {
         type: 'office-contact',
-        heading: `Contact our ${office.city} office`,
+        heading: ui.contact(office.city),
         officeName: `${firm.names[office.firmName]}, ${office.city}`,
         address: office.address,
         available247: office.available247,
-        sourceLabel: office.sourceLabel,
+        sourceLabel: words.sourceLabel,
       },
     ],
   };

@@ -41,7 +41,7 @@ export interface RedirectConfig {
 }
 
 /** The header's three menus, in one language. */
-export type Navigation = Pick<SiteHeaderProps, 'practiceAreas' | 'team' | 'areasWeServe'>;
+export type Navigation = Pick<SiteHeaderProps, 'home' | 'practiceAreas' | 'team' | 'areasWeServe'>;
 export type { NavItem };
 
 export interface Site {

@@ -3,8 +3,10 @@ import type { RatingLine } from '../../blocks/ui/stars';
 import type { FeeTerms } from '../../data/content';
 import type { Locale } from '../../data/locales';
 import { practiceGroups, type PracticeGroupId } from '../../data/practice-groups';
-import type { Translation } from '../../data/translations';
-import type { TranslatedLocale } from '../../data/locales';
+import type { SitePath } from '../../blocks/ui/site-link';
+import type { AttorneySummary, Translation } from '../../data/translations';
+import { isTranslated, type TranslatedLocale } from '../../data/locales';
+import { localePath, practicePath } from './paths';
 import { uiCopy } from '../../data/ui-copy';
 import type { AttorneyData, OfficeData, CriminalAreaData, PracticeAreaData, SettlementData, TestimonialData } from '../../data/types';
 
@@ -56,3 +58,43 @@ export function groupFees(groupId: PracticeGroupId, locale: Locale): FeeTerms {
 
 /** The call button's label on the firm's pages. */
 export const callLabel = (data: SiteData, locale: Locale = 'en') => `${uiCopy[locale].call.person} ${managingPartner(data).name}`;
+
+/** A language's translation (data/translations.ts); the site data must have it to make its pages. */
+export function translationOf(data: SiteData, locale: TranslatedLocale): Translation {
+  const translation = data.translations?.[locale];
+  if (!translation) throw new Error(`No translation into ${locale} in the site data (data/translations.ts)`);
+  return translation;
+}
+
+/**
+ * A practice or criminal-defense page as a page in `locale` names and links it: its translation
+ * where data/translations.ts lists one (under the home office's city, the only one translated),
+ * else the English page in `city`.
+ */
+export function areaPageIn<Group extends 'practiceAreas' | 'criminalAreas'>(
+  data: SiteData,
+  group: Group,
+  id: string,
+  city: OfficeData,
+  locale: Locale,
+): { area: SiteData[Group][string]; path: SitePath } {
+  const english = data[group][id] as SiteData[Group][string] | undefined;
+  if (!english) throw new Error(`No ${group} entry '${id}'`);
+  const translated = isTranslated(locale) ? (translationOf(data, locale)[group] as Readonly<Record<string, SiteData[Group][string] | undefined>>)[id] : undefined;
+  return translated
+    ? { area: translated, path: localePath(locale, practicePath(homeOfficeOf(data).slug, translated.slug)) }
+    : { area: english, path: practicePath(city.slug, english.slug) };
+}
+
+/** Each entry of a list with the words of its translation, in order (the translation is as long: tsc checks it). */
+export function withWords<Entry, Words>(entries: readonly Entry[], words: readonly Words[]): (Entry & Words)[] {
+  if (words.length !== entries.length) throw new Error(`A translation has ${words.length} entries for ${entries.length}`);
+  return entries.map((entry, index) => ({ ...entry, ...words[index]! }));
+}
+
+/** An attorney's short summary in a language other than English, where the bios are not (data/translations.ts). */
+export function summaryIn(data: SiteData, attorney: AttorneyData, locale: Locale): AttorneySummary | undefined {
+  if (!isTranslated(locale)) return undefined;
+  const id = Object.keys(data.attorneys).find((key) => data.attorneys[key] === attorney);
+  return id ? (translationOf(data, locale).attorneySummaries as Readonly<Record<string, AttorneySummary | undefined>>)[id] : undefined;
+}

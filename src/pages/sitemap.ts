@@ -60,7 +60,9 @@ export function sitemapPage(pages: readonly PageContent[], translated: readonly 
           ...(Object.keys(data.criminalAreas).length
             ? [{ heading: practiceGroups.criminal.label, links: Object.values(data.criminalAreas).map((area) => link(practicePath(homeOffice.slug, area.slug))) }]
             : []),
-          ...(translated.length ? [{ heading: 'En Español', lang: locales.es.lang, links: translated.map((page) => ({ label: page.label, path: page.path })) }] : []),
+          ...(translated.length
+            ? [{ heading: 'En Español', lang: locales.es.lang, links: translated.filter((page) => !page.meta.robots).map((page) => ({ label: page.label, path: page.path })) }]
+            : []),
         ],
       },
     ],

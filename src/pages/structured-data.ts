@@ -10,6 +10,7 @@ import type { FaqProps } from '../../data/content';
 import { firm } from '../../data/firm';
 import { defaultLocale, localeIds, locales, type Locale } from '../../data/locales';
 import type { AttorneyData, OfficeData, PracticePageData } from '../../data/types';
+import { uiCopy } from '../../data/ui-copy';
 import { icons } from '../site-images';
 import { shareImageUrl } from './meta';
 import type { JsonLd } from './page-config';
@@ -18,10 +19,10 @@ import { practiceCities, type SiteData } from './site-data';
 const context = 'https://schema.org';
 
 /**
- * What every consultation costs, true of every matter the firm takes. Not "no fee unless we win":
- * criminal defense may not be charged on contingency (RPC 1.5(d)(2)), and the firm does both.
+ * What every consultation costs, true of every matter the firm takes, in the page's language. Not
+ * "no fee unless we win": criminal defense may not be charged on contingency (RPC 1.5(d)(2)).
  */
-const freeConsultation = 'Free consultation';
+const freeConsultation = (locale: Locale) => uiCopy[locale].freeConsultation.item;
 
 const postalAddress = (street: string, city: string, postalCode: string): PostalAddress => ({
   '@type': 'PostalAddress',
@@ -35,7 +36,7 @@ const postalAddress = (street: string, city: string, postalCode: string): Postal
 const serviceOffers = (serviceTypes: readonly string[]): Offer[] =>
   serviceTypes.map((serviceType) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', serviceType } }));
 
-const freeConsultationOffer: Offer = { '@type': 'Offer', name: freeConsultation, price: 0, priceCurrency: 'USD' };
+const freeConsultationOffer = (locale: Locale): Offer => ({ '@type': 'Offer', name: freeConsultation(locale), price: 0, priceCurrency: 'USD' });
 
 const openingHours: OpeningHoursSpecification[] = firm.openingHours.map((hours) => ({
   '@type': 'OpeningHoursSpecification',
@@ -48,35 +49,36 @@ const openingHours: OpeningHoursSpecification[] = firm.openingHours.map((hours) 
  * The firm's own facts in a LegalService at `canonical`: its logo (the largest app icon) and its
  * share image on that page's host (the build writes both), hours, price range and social profiles.
  */
-const firmFacts = (canonical: string) =>
+const firmFacts = (canonical: string, locale: Locale) =>
   ({
     logo: `${new URL(canonical).origin}${icons.app[1].href}`,
     image: shareImageUrl(canonical),
     openingHoursSpecification: openingHours,
-    priceRange: freeConsultation,
+    priceRange: freeConsultation(locale),
     sameAs: firm.social.map((link) => link.href),
   }) satisfies Partial<LegalServiceLeaf>;
 
+/** On a page in another language than English, the languages the firm works in (the same everywhere: the firm's). */
+const languages = (locale: Locale) => (locale === defaultLocale ? {} : ({ knowsLanguage: localeIds.map((id) => locales[id].lang) } satisfies Partial<LegalServiceLeaf>));
+
 /** The home page's: the firm itself, at the home office's address (its URL is the home page's). */
-export function firmLegalService(data: SiteData, homeOffice: OfficeData, description: string): JsonLd<LegalService> {
+export function firmLegalService(data: SiteData, homeOffice: OfficeData, description: string, url: string, locale: Locale = defaultLocale): JsonLd<LegalService> {
   return {
     '@context': context,
     '@type': 'LegalService',
     name: firm.names.primary,
     alternateName: firm.names.alternate,
     description,
-    url: firm.hosts.primary,
+    url,
     telephone: firm.phones.main.tel,
     address: postalAddress(homeOffice.address.street, homeOffice.address.city, homeOffice.address.postalCode),
     areaServed: Object.values(data.offices).map((office) => office.city),
-    ...firmFacts(firm.hosts.primary),
+    ...firmFacts(url, locale),
+    ...languages(locale),
   };
 }
 
 /** A practice page's service; areas with `structuredData.rich` add their URL, phone, areas and the free consultation. */
-/** On a page in another language than English, the languages the firm works in (the same everywhere: the firm's). */
-const languages = (locale: Locale) => (locale === defaultLocale ? {} : ({ knowsLanguage: localeIds.map((id) => locales[id].lang) } satisfies Partial<LegalServiceLeaf>));
-
 export function practiceLegalService(area: PracticePageData, canonicalPath: SitePath, data: SiteData, locale: Locale = defaultLocale): JsonLd<LegalService> {
   const { rich } = area.structuredData;
   return {
@@ -85,14 +87,14 @@ export function practiceLegalService(area: PracticePageData, canonicalPath: Site
     name: firm.names[area.firmName],
     description: area.meta.description,
     areaServed: rich ? rich.areasServed : practiceCities(data).map((office) => office.city),
-    makesOffer: rich ? [...serviceOffers(rich.serviceTypes), freeConsultationOffer] : serviceOffers([area.structuredData.serviceType]),
+    makesOffer: rich ? [...serviceOffers(rich.serviceTypes), freeConsultationOffer(locale)] : serviceOffers([area.structuredData.serviceType]),
     ...(rich && ({ url: `${firm.hosts[area.meta.canonicalHost]}${canonicalPath}`, telephone: firm.phones.main.tel } satisfies Partial<LegalServiceLeaf>)),
     ...languages(locale),
   };
 }
 
 /** An office page's: Seattle's names its structured-data address (spec §3). */
-export function officeLegalService(office: OfficeData, path: SitePath): JsonLd<LegalService> {
+export function officeLegalService(office: OfficeData, path: SitePath, locale: Locale = defaultLocale): JsonLd<LegalService> {
   const address = office.structuredDataAddress ?? office.address;
   const url = `${firm.hosts[office.meta.canonicalHost]}${path}`;
   return {
@@ -106,7 +108,8 @@ export function officeLegalService(office: OfficeData, path: SitePath): JsonLd<L
     geo: { '@type': 'GeoCoordinates', latitude: office.geo.latitude, longitude: office.geo.longitude },
     areaServed: office.communities.map((name) => ({ '@type': 'City', name })),
     makesOffer: serviceOffers(office.serviceTypes),
-    ...firmFacts(url),
+    ...firmFacts(url, locale),
+    ...languages(locale),
   };
 }
 

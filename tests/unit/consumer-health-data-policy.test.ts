@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultLocale, localeIds, locales } from '../../data/locales';
+import { localeIds, locales } from '../../data/locales';
 import { staticPaths } from '../../data/paths';
 import { uiCopy } from '../../data/ui-copy';
 import { site } from '../../pages.config';
@@ -80,8 +80,10 @@ describe('the link in every pre-rendered page’s footer', () => {
         const footers = [...readFileSync(join(tree, file), 'utf8').matchAll(/<footer\b[\s\S]*?<\/footer>/g)].map(([footer]) => footer);
         expect(footers, file).toHaveLength(1);
         const links = [...footers[0]!.matchAll(new RegExp(`<a\\b[^>]*\\bhref="${policy}"[^>]*>([\\s\\S]*?)</a>`, 'g'))];
-        // In the page's language: a file under a language's prefix (es/…) is that language's page.
-        const locale = localeIds.find((id) => locales[id].prefix && file.startsWith(`${locales[id].prefix.slice(1)}/`)) ?? defaultLocale;
+        // In the page's language, as its <html lang> says.
+        const lang = /<html lang="([^"]+)"/.exec(readFileSync(join(tree, file), 'utf8'))?.[1];
+        const locale = localeIds.find((id) => locales[id].lang === lang);
+        if (!locale) throw new Error(`${file}: <html lang="${lang}"> is none of data/locales.ts`);
         expect(links.map(([, text]) => textOf(text!)), file).toEqual([uiCopy[locale].footer.links.consumerHealthData]);
       }
     });

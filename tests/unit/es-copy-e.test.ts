@@ -3,6 +3,7 @@
 // (sections, paragraphs, list items, steps), the same typed identifiers, the same claims in the
 // fixed Spanish forms the claim notes are attached by, the fee with who pays the costs, Spanish
 // typography and sentence-case headings, and no English left in the prose.
+import type { OfficeWords } from '../../data/types';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -24,16 +25,22 @@ interface Twin {
   readonly es: object;
 }
 
+function wordsOf({ meta, hero, localAdvocates, caseTypes, serviceTypes }: Omit<OfficeWords, 'pageSlug'>) {
+  return { meta, hero, localAdvocates, caseTypes, serviceTypes };
+}
+
 const pages: readonly Twin[] = [
   { name: 'home', en: homeCopy, es: homeCopyEs },
   { name: 'contact', en: contactCopy, es: contactCopyEs },
   { name: 'thank-you', en: thankYouCopy, es: thankYouCopyEs },
   { name: 'terms', en: termsCopy, es: termsCopyEs },
   { name: 'privacy', en: privacyCopy, es: privacyCopyEs },
-  { name: 'Kent office', en: offices.kent, es: kentOfficeEs },
+  // The office's words only: its facts (address, flags, communities) are the English entry's.
+  { name: 'Kent office', en: wordsOf(offices.kent), es: wordsOf(kentOfficeEs) },
 ];
 
-// Typed values that are not words a visitor reads: each must be the English one (the slug excepted).
+// Typed values that are not words a visitor reads: each must be the English one, except the page's
+// own address and form source label, which are Spanish (the lead says it came from the Spanish page).
 const identifierKeys = new Set([
   'slug', 'sourceLabel', 'caseType', 'canonicalHost', 'firmName', 'updated', 'style', 'practice',
   'city', 'address', 'structuredDataAddress', 'geo', 'indexable', 'hasPracticePages', 'available247', 'communities',
@@ -59,7 +66,7 @@ function identifiers(value: unknown, path = ''): [string, unknown][] {
   if (Array.isArray(value)) return value.flatMap((item, index) => identifiers(item, `${path}[${index}]`));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, child]) =>
-      isIdentifier(key, child) ? (key === 'slug' ? [] : [[`${path}.${key}`, child] as [string, unknown]]) : identifiers(child, `${path}.${key}`),
+      isIdentifier(key, child) ? (key === 'slug' || key === 'sourceLabel' ? [] : [[`${path}.${key}`, child] as [string, unknown]]) : identifiers(child, `${path}.${key}`),
     );
   }
   return [];
@@ -230,8 +237,8 @@ describe.each(pages)('the Spanish $name page', ({ name, en, es }) => {
 
 describe('the Spanish Kent office page', () => {
   it('has the address a Spanish speaker searches for, lowercase ASCII words joined by hyphens', () => {
-    expect(kentOfficeEs.slug).toBe('abogado-de-lesiones-personales');
-    expect(kentOfficeEs.slug).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+    expect(kentOfficeEs.pageSlug).toBe('abogado-de-lesiones-personales');
+    expect(kentOfficeEs.pageSlug).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
   });
 
   it('has a card for each of the English page’s practice areas, in its order, and Spanish service types for its structured data', () => {

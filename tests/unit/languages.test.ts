@@ -24,10 +24,10 @@ const englishShare = (text: string) => {
 };
 
 describe('languages', () => {
-  it('has Spanish pages, each under /es/ and each twinned with an English page', () => {
+  it('has Spanish pages, the home page at /es and each other under /es/, each twinned with an English page', () => {
     expect(spanishPages.length).toBeGreaterThanOrEqual(4);
     for (const page of spanishPages) {
-      expect(page.path.startsWith(`${locales.es.prefix}/`), page.path).toBe(true);
+      expect(page.path === locales.es.prefix || page.path.startsWith(`${locales.es.prefix}/`), page.path).toBe(true);
       expect(page.alternates.en, page.path).toBeDefined();
       expect(new URL(page.meta.canonical).pathname).toBe(page.path);
     }

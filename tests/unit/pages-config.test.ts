@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSite, indexablePages, site, siteData, type PageConfig } from '../../pages.config';
 import { firm } from '../../data/firm';
-import { staticPaths } from '../../data/paths';
+import { staticPaths, translatedStaticPaths } from '../../data/paths';
 import { practiceGroups } from '../../data/practice-groups';
 import { attorneyPath, officePath, practicePath } from '../../src/pages/paths';
 import { homeOfficeOf } from '../../src/pages/site-data';
@@ -41,9 +41,17 @@ function internalLinks(value: unknown, found: string[] = []): string[] {
 describe('pages.config', () => {
   // Each translated practice and criminal-defense page of data/translations.ts, under /es/ and the
   // home office's city.
-  const spanishPaths = [...Object.values(translations.es.practiceAreas), ...Object.values(translations.es.criminalAreas)].map(
-    (area) => `/es${practicePath(home.slug, area!.slug)}`,
-  );
+  // The Spanish pages, as the human sitemap lists them (the thank-you page is noindex: not listed).
+  const spanish = translatedStaticPaths.es;
+  const spanishListed = [
+    spanish.home,
+    spanish.contact,
+    `/es${officePath(home.slug, translations.es.offices.kent!.pageSlug)}`,
+    ...[...Object.values(translations.es.practiceAreas), ...Object.values(translations.es.criminalAreas)].map((area) => `/es${practicePath(home.slug, area!.slug)}`),
+    spanish.terms,
+    spanish.privacy,
+  ];
+  const spanishPaths = [...spanishListed, spanish.thankYou];
 
   it('has a page for every static path, attorney, office, practice area in every practice city and criminal-defense area in the home office’s city, each path once', () => {
     expect(new Set(paths).size).toBe(paths.length);
@@ -81,8 +89,10 @@ describe('pages.config', () => {
 
   it('links only to configured pages, and redirects only to them', () => {
     for (const page of site.pages) for (const link of internalLinks(page.blocks)) expect(paths, `${page.path} → ${link}`).toContain(link);
-    const { practiceAreas, ...menus } = site.navigation.en;
-    for (const item of [...practiceAreas.flatMap((group) => group.items), ...Object.values(menus).flat()]) expect(paths).toContain(item.path);
+    for (const { home, practiceAreas, team, areasWeServe } of Object.values(site.navigation)) {
+      expect(paths).toContain(home);
+      for (const item of [...practiceAreas.flatMap((group) => group.items), ...team, ...areasWeServe]) expect(paths).toContain(item.path);
+    }
     for (const redirect of site.redirects) {
       expect(paths).toContain(redirect.to);
       expect(paths).not.toContain(redirect.from);
@@ -207,7 +217,7 @@ describe('pages.config', () => {
       // The criminal-defense pages follow the spec's groups, in a group of their own.
       { heading: practiceGroups.criminal.label, paths: criminalAreas.map((area) => practicePath(home.slug, area.slug)) },
       // The pages in Spanish (issue 15) come last, in a group of their own.
-      { heading: 'En Español', paths: spanishPaths },
+      { heading: 'En Español', paths: spanishListed },
     ]);
   });
 
