@@ -1,6 +1,7 @@
 // The lead form's messages in each of the site's languages: spec §5's validation messages and
-// §8's toasts. Apart from data/ui-copy.ts because the lead core reads them (the function answers
-// in the visitor's language), and it imports nothing: the Supabase functions bundle it
+// §8's toasts; and the lead function's other words (its refusals, the plain form's error page).
+// Apart from data/ui-copy.ts because the lead core reads them (the function answers in the
+// visitor's language), and it imports nothing: the Supabase functions bundle it
 // (tests/unit/supabase-bundle.test.ts). data/ui-copy.ts holds the keys against data/locales.ts.
 
 export interface LeadMessages {
@@ -38,6 +39,49 @@ export const leadMessages = {
     failed: 'No pudimos enviar el formulario. Inténtelo de nuevo.',
   },
 } as const satisfies Record<string, LeadMessages>;
+
+/**
+ * The rest of what the lead function says, in each language of a lead: its other checks (the live
+ * form's schema shows them too), its refusals, and the plain form's error page. Apart from
+ * LeadMessages, which each page's form carries in its island props (JSON, where a function is
+ * lost): these travel only in the code that reads them.
+ */
+export interface LeadFunctionMessages {
+  /** A field longer than the function stores. */
+  readonly tooLong: (max: number) => string;
+  /** A character Postgres cannot store (NUL, a lone surrogate). */
+  readonly unsupportedCharacters: string;
+  /** The form fills the next two itself: only a tampered form gets them. */
+  readonly unknownSourcePage: string;
+  readonly invalidSubmissionId: string;
+  /** 503: the lead could not be stored; the phone number keeps the visitor a way through. */
+  readonly notSaved: (phone: string) => string;
+  /** 429: the visitor's connection has sent its share of leads for now. */
+  readonly tooMany: string;
+  /** The plain form's error page: its title and heading, then "<back> <orCall> <phone>." */
+  readonly errorPage: { readonly heading: string; readonly back: string; readonly orCall: string };
+}
+
+export const leadFunctionMessages = {
+  en: {
+    tooLong: (max) => `Please keep this under ${max} characters`,
+    unsupportedCharacters: 'Please remove unsupported characters',
+    unknownSourcePage: 'Unknown source page',
+    invalidSubmissionId: 'Invalid submission id',
+    notSaved: (phone) => `We could not save your message just now. Please try again in a minute, or call us at ${phone}.`,
+    tooMany: 'Too many messages from your connection. Please wait a few minutes, or call us.',
+    errorPage: { heading: 'Please check the form', back: 'Go back to the form', orCall: 'or call us at' },
+  },
+  es: {
+    tooLong: (max) => `Escriba como máximo ${max} caracteres`,
+    unsupportedCharacters: 'Quite los caracteres que no podemos guardar',
+    unknownSourcePage: 'No reconocemos la página de donde se envió el formulario',
+    invalidSubmissionId: 'El número de envío no es válido',
+    notSaved: (phone) => `En este momento no pudimos guardar su mensaje. Inténtelo de nuevo en un minuto o llámenos al ${phone}.`,
+    tooMany: 'Recibimos demasiados mensajes desde su conexión. Espere unos minutos o llámenos.',
+    errorPage: { heading: 'Revise el formulario', back: 'Vuelva al formulario', orCall: 'o llámenos al' },
+  },
+} as const satisfies Record<LeadLanguage, LeadFunctionMessages>;
 
 /** The languages a lead may be written in. */
 export type LeadLanguage = keyof typeof leadMessages;

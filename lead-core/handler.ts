@@ -3,6 +3,8 @@
 // committed; the email is sent afterwards by the notifier, with retries.
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
+import { leadFunctionMessages, leadMessages, type LeadLanguage } from '../data/lead-messages.ts';
+import { staticPaths, translatedStaticPaths } from '../data/paths.ts';
 import { fieldErrors, leadSubmissionSchemaIn, maxBodyBytes, submissionLanguage, withEmptyFields } from './lead-schema.ts';
 import { defaultRateLimit, type InsertOutcome, type LeadStore, type RateLimit } from './lead-store.ts';
 
@@ -69,6 +71,9 @@ async function readCapped(request: Request, limit: number): Promise<string> {
 // than storing the lead.
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The pages a no-JS visitor is sent to, in the lead's language: tsc fails if a language lacks one. */
+const pagesIn: Record<LeadLanguage, { readonly thankYou: string; readonly contact: string }> = { en: staticPaths, ...translatedStaticPaths };
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -102,7 +107,7 @@ export function createLeadHandler(options: LeadHandlerOptions) {
     return siteOrigins[0] ?? '';
   }
 
-  function backLink(request: Request): string {
+  function backLink(request: Request, language: LeadLanguage): string {
     const referer = request.headers.get('referer');
     if (referer) {
       try {
@@ -113,18 +118,20 @@ export function createLeadHandler(options: LeadHandlerOptions) {
         // fall through to the contact page
       }
     }
-    return `${siteOriginOf(request)}/contact`;
+    return `${siteOriginOf(request)}${pagesIn[language].contact}`;
   }
 
-  function respond(request: Request, status: number, body: Json, isForm: boolean, headers: Record<string, string> = {}) {
+  /** The answer, in `language`: the lead's, or English where the body could not be read. */
+  function respond(request: Request, language: LeadLanguage, status: number, body: Json, isForm: boolean, headers: Record<string, string> = {}) {
     if (isForm) {
       if (body.success) {
-        return new Response(null, { status: 303, headers: { Location: `${siteOriginOf(request)}/thank-you`, ...headers } });
+        return new Response(null, { status: 303, headers: { Location: `${siteOriginOf(request)}${pagesIn[language].thankYou}`, ...headers } });
       }
-      const items = Object.values(body.errors ?? { form: body.error ?? 'Something went wrong.' })
+      const page = leadFunctionMessages[language].errorPage;
+      const items = Object.values(body.errors ?? { form: body.error ?? leadMessages[language].failed })
         .map((message) => `<li>${escapeHtml(message)}</li>`)
         .join('');
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please check the form</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>Please check the form</h1><ul>${items}</ul><p><a href="${escapeHtml(backLink(request))}">Go back to the form</a> or call us at <a href="tel:${escapeHtml(options.fallbackPhone.replace(/[^+\d]/g, ''))}">${escapeHtml(options.fallbackPhone)}</a>.</p></body></html>`;
+      const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${page.heading}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${page.heading}</h1><ul>${items}</ul><p><a href="${escapeHtml(backLink(request, language))}">${page.back}</a> ${page.orCall} <a href="tel:${escapeHtml(options.fallbackPhone.replace(/[^+\d]/g, ''))}">${escapeHtml(options.fallbackPhone)}</a>.</p></body></html>`;
       return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } });
     }
     return new Response(JSON.stringify(body), {
@@ -137,6 +144,8 @@ export function createLeadHandler(options: LeadHandlerOptions) {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders(request) });
     const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const isForm = contentType === 'application/x-www-form-urlencoded';
+    // English until the body says otherwise: what goes wrong before it is read is answered in English.
+    let language: LeadLanguage = 'en';
     try {
       if (request.method !== 'POST') throw new HttpError(405, 'Please send the form with POST.', { Allow: 'POST, OPTIONS' });
       if (contentType !== 'application/json' && !isForm) {
@@ -158,11 +167,12 @@ export function createLeadHandler(options: LeadHandlerOptions) {
         // An array or a bare value has no fields to report on (valibot would answer "Invalid key").
         if (!input || typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, 'The form could not be read. Please try again.');
       }
-      // The messages of the visitor's language: the plain form's error page shows them.
-      const parsed = v.safeParse(leadSubmissionSchemaIn(submissionLanguage(input)), withEmptyFields(input));
+      // From here on the visitor's language: the messages, the error page, the thank-you page.
+      language = submissionLanguage(input);
+      const parsed = v.safeParse(leadSubmissionSchemaIn(language), withEmptyFields(input));
       if (!parsed.success) {
         const errors = fieldErrors(parsed.issues);
-        return respond(request, 400, { success: false, error: Object.values(errors)[0], errors }, isForm);
+        return respond(request, language, 400, { success: false, error: Object.values(errors)[0], errors }, isForm);
       }
       const lead = parsed.output;
       const ipHash = sha256(`${options.ipSalt}:${options.clientAddress(request)}`);
@@ -178,25 +188,25 @@ export function createLeadHandler(options: LeadHandlerOptions) {
         outcome = await Promise.race([store.insert({ ...lead, submissionId }, { ipHash, spam: lead.website !== '' }, rateLimit), deadline]);
       } catch (error) {
         log(`lead not stored: ${error instanceof Error ? error.message : String(error)}`);
-        throw new HttpError(503, `We could not save your message just now. Please try again in a minute, or call us at ${options.fallbackPhone}.`, {
+        throw new HttpError(503, leadFunctionMessages[language].notSaved(options.fallbackPhone), {
           'Retry-After': '30',
         });
       } finally {
         clearTimeout(timer);
       }
       if (outcome === 'limited') {
-        throw new HttpError(429, 'Too many messages from your connection. Please wait a few minutes, or call us.', {
+        throw new HttpError(429, leadFunctionMessages[language].tooMany, {
           'Retry-After': String(rateLimit.windowSeconds),
         });
       }
       if (outcome === 'created') options.onStored?.();
-      return respond(request, 200, { success: true, submissionId }, isForm);
+      return respond(request, language, 200, { success: true, submissionId }, isForm);
     } catch (error) {
       if (error instanceof HttpError) {
-        return respond(request, error.status, { success: false, error: error.message }, isForm, error.headers);
+        return respond(request, language, error.status, { success: false, error: error.message }, isForm, error.headers);
       }
       log(`send-contact-email failed: ${error instanceof Error ? error.stack : String(error)}`);
-      return respond(request, 500, { success: false, error: 'Failed to submit form. Please try again.' }, isForm);
+      return respond(request, language, 500, { success: false, error: leadMessages[language].failed }, isForm);
     }
   };
 }

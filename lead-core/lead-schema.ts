@@ -2,7 +2,7 @@
 // server all validate with these schemas, so a rule or message changes in one place.
 import * as v from 'valibot';
 import { caseTypes } from '../data/case-types.ts';
-import { leadLanguages, leadMessages, type LeadLanguage, type LeadMessages } from '../data/lead-messages.ts';
+import { leadFunctionMessages, leadLanguages, leadMessages, type LeadLanguage } from '../data/lead-messages.ts';
 
 /** Spec §5 messages, exactly (in English; data/lead-messages.ts has each language's). */
 export const messages = leadMessages.en;
@@ -12,29 +12,39 @@ export const maxBodyBytes = 32 * 1024;
 
 /** Postgres text cannot hold NUL (the insert failed: a 503), and a lone surrogate would be stored as U+FFFD. */
 const unsupportedCharacters = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const storableText = v.check<string, string>((text) => !unsupportedCharacters.test(text), 'Please remove unsupported characters');
 
-const requiredText = (message: string, max: number) =>
-  v.pipe(v.string(message), storableText, v.trim(), v.nonEmpty(message), v.maxLength(max, `Please keep this under ${max} characters`));
-
-const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string(), storableText, v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)), '');
+/** The text rules, with the messages of one language. */
+function textRules(language: LeadLanguage) {
+  const said = leadFunctionMessages[language];
+  const storable = v.check<string, string>((text) => !unsupportedCharacters.test(text), said.unsupportedCharacters);
+  const atMost = (max: number) => v.maxLength<string, number, string>(max, said.tooLong(max));
+  return {
+    storable,
+    atMost,
+    required: (message: string, max: number) => v.pipe(v.string(message), storable, v.trim(), v.nonEmpty(message), atMost(max)),
+    optional: (max: number) => v.optional(v.pipe(v.string(), storable, v.trim(), atMost(max)), ''),
+  };
+}
 
 /** The fields a visitor types, with the messages of their language. */
-const fieldsSchema = (messages: LeadMessages) => v.object({
-  name: requiredText(messages.name, 200),
-  phone: requiredText(messages.phone, 40),
-  email: v.pipe(
-    v.string(messages.email),
-    v.trim(),
-    v.nonEmpty(messages.email),
-    v.maxLength(254, messages.emailPattern),
-    v.email(messages.emailPattern),
-  ),
-  caseType: v.picklist(caseTypes, messages.caseType),
-  message: v.pipe(v.string(), storableText, v.trim(), v.maxLength(5000, 'Please keep this under 5000 characters')),
-});
-export const leadFieldsSchema = fieldsSchema(messages);
+const fieldsSchema = (language: LeadLanguage) => {
+  const said = leadMessages[language];
+  const text = textRules(language);
+  return v.object({
+    name: text.required(said.name, 200),
+    phone: text.required(said.phone, 40),
+    email: v.pipe(
+      v.string(said.email),
+      v.trim(),
+      v.nonEmpty(said.email),
+      v.maxLength(254, said.emailPattern),
+      v.email(said.emailPattern),
+    ),
+    caseType: v.picklist(caseTypes, said.caseType),
+    message: v.pipe(v.string(), text.storable, v.trim(), text.atMost(5000)),
+  });
+};
+export const leadFieldsSchema = fieldsSchema('en');
 
 /** A missing field reads as empty, so it gets its own message of spec §5, not a generic one. */
 export function withEmptyFields(input: unknown): unknown {
@@ -45,7 +55,7 @@ export function withEmptyFields(input: unknown): unknown {
 /** The form in the browser, in the visitor's language: the fields plus the agreement checkbox. */
 export const leadFormSchemaIn = (language: LeadLanguage) =>
   v.object({
-    ...fieldsSchema(leadMessages[language]).entries,
+    ...fieldsSchema(language).entries,
     agreement: v.pipe(v.boolean(leadMessages[language].agreement), v.value(true, leadMessages[language].agreement)),
   });
 export const leadFormSchema = leadFormSchemaIn('en');
@@ -57,23 +67,27 @@ export function submissionLanguage(input: unknown): LeadLanguage {
 }
 
 /** What the function accepts: the fields, their language, where they came from, and the browser's attempt id. */
-export const leadSubmissionSchemaIn = (language: LeadLanguage) => v.object({
-  ...fieldsSchema(leadMessages[language]).entries,
-  /** The language the visitor wrote in: the firm calls back in it. */
-  language: v.optional(v.picklist(leadLanguages, 'Unknown language'), 'en'),
-  source_page: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,80}$/, 'Unknown source page')),
-    'contact-form',
-  ),
-  source_url: optionalText(2000),
-  page_title: optionalText(300),
-  referrer: optionalText(2000),
-  user_agent: optionalText(500),
-  /** Generated in the browser once per attempt: a retry of the same attempt stores one lead. */
-  submissionId: v.optional(v.pipe(v.string(), v.uuid('Invalid submission id'))),
-  /** Honeypot: invisible to people, filled in by bots. */
-  website: optionalText(500),
-});
+export const leadSubmissionSchemaIn = (language: LeadLanguage) => {
+  const said = leadFunctionMessages[language];
+  const text = textRules(language);
+  return v.object({
+    ...fieldsSchema(language).entries,
+    /** The language the visitor wrote in: the firm calls back in it. */
+    language: v.optional(v.picklist(leadLanguages, 'Unknown language'), 'en'),
+    source_page: v.optional(
+      v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,80}$/, said.unknownSourcePage)),
+      'contact-form',
+    ),
+    source_url: text.optional(2000),
+    page_title: text.optional(300),
+    referrer: text.optional(2000),
+    user_agent: text.optional(500),
+    /** Generated in the browser once per attempt: a retry of the same attempt stores one lead. */
+    submissionId: v.optional(v.pipe(v.string(), v.uuid(said.invalidSubmissionId))),
+    /** Honeypot: invisible to people, filled in by bots. */
+    website: text.optional(500),
+  });
+};
 export const leadSubmissionSchema = leadSubmissionSchemaIn('en');
 
 export type LeadSubmission = v.InferOutput<typeof leadSubmissionSchema>;

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { thankYouCopyEs } from '../../data/es/site-copy.ts';
 import { connectLeadReader } from '../../src/server/leads/lead-reader.ts';
 import { fillLeadForm, formEntries } from '../support/lead-fixtures.ts';
 
@@ -370,7 +371,7 @@ test('a visitor sends the Spanish form: Spanish messages and toast, the lead sto
   expect(lead).toMatchObject({ name, case_type: 'CAR ACCIDENTS', language: 'es', source_page: 'abogado-accidentes-de-auto' });
 });
 
-test('without JavaScript the Spanish form posts natively; the lead is stored in Spanish', async ({ browser }) => {
+test('without JavaScript the Spanish form posts natively and lands on the Spanish thank-you page; the lead is stored in Spanish', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(spanishPage);
@@ -379,8 +380,9 @@ test('without JavaScript the Spanish form posts natively; the lead is stored in 
   await fillInSpanish(form, name);
   await form.getByRole('checkbox', { name: spanishAgreement }).check();
   await form.getByRole('button', { name: 'Pedir Mi Consulta Gratis' }).click();
-  // No Spanish thank-you page is configured yet: the handler's 303 goes to the English one.
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(/\/es\/gracias$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYouCopyEs.heading);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const lead = await storedLeadOf(await mailFor(name));
   expect(lead).toMatchObject({ name, language: 'es' });
   await context.close();

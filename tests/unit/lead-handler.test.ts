@@ -4,11 +4,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeadHandler } from '../../lead-core/handler.ts';
 import { createLeadStore } from '../../lead-core/lead-store.ts';
+import { translatedStaticPaths } from '../../data/paths.ts';
 import type { Database } from '../../src/server/leads/database.ts';
 import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
 import { origin, validLead } from '../support/lead-fixtures.ts';
 
-
+const formType = 'application/x-www-form-urlencoded';
+/** The lead as the Spanish pages' forms send it. */
+const spanishLead = { ...validLead, language: 'es' };
+/** The plain form's post: every field a string, the agreement ticked. */
+const asForm = (fields: Record<string, string>) => new URLSearchParams({ ...fields, agreement: 'yes' }).toString();
+/** The words of the plain form's error page outside its list of messages. */
+const englishPageWords = /Please|Go back|call us|required|Invalid|Unknown|characters|Something/;
 
 function post(body: BodyInit, contentType = 'application/json', headers: Record<string, string> = {}) {
   return new Request('http://localhost/functions/v1/send-contact-email', {
@@ -141,6 +148,90 @@ for (const backend of backends) {
       expect(await disguised.text()).toContain(`<a href="${origin}/contact?x=1">`);
     });
 
+    it('sends a Spanish no-JS post to the Spanish thank-you page of our own origin, and stores the lead in Spanish', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.11';
+      const submissionId = crypto.randomUUID();
+      const ours = await handler()(post(asForm({ ...spanishLead, submissionId }), formType, { referer: `${origin}/es/kent-wa/abogado-accidentes-de-camion` }));
+      expect(ours.status).toBe(303);
+      expect(ours.headers.get('location')).toBe(`${origin}${translatedStaticPaths.es.thankYou}`);
+      const [row] = await database!.sql.query<{ language: string }>('select language from public.leads where submission_id = $1', [submissionId]);
+      expect(row).toEqual({ language: 'es' });
+      const foreign = await handler()(post(asForm(spanishLead), formType, { origin: 'https://evil.example', referer: 'https://evil.example/es' }));
+      expect(foreign.headers.get('location')).toBe(`${origin}${translatedStaticPaths.es.thankYou}`);
+    });
+
+    it('gives a Spanish submission the plain form’s error page in Spanish, with every message in Spanish and lang="es"', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.12';
+      const before = await count();
+      const empty = await handler()(post(asForm({ ...spanishLead, name: '', phone: ' ', email: '' }), formType));
+      expect(empty.status).toBe(400);
+      expect(empty.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const emptyPage = await empty.text();
+      expect(emptyPage).toMatch(/^<!doctype html><html lang="es">/);
+      expect(emptyPage).toContain('<title>Revise el formulario</title>');
+      expect(emptyPage).toContain('<h1>Revise el formulario</h1>');
+      expect(emptyPage).toContain('<ul><li>Escriba su nombre</li><li>Escriba su número de teléfono</li><li>Escriba su correo electrónico</li></ul>');
+      // Without a Referer the link back is the Spanish contact page.
+      expect(emptyPage).toContain(
+        `<p><a href="${origin}${translatedStaticPaths.es.contact}">Vuelva al formulario</a> o llámenos al <a href="tel:2535550142">(253) 555-0142</a>.</p>`,
+      );
+      expect(emptyPage).not.toMatch(englishPageWords);
+
+      // Every other message the function can give a plain form, each in its field.
+      const wrong = await handler()(
+        post(
+          asForm({
+            ...spanishLead,
+            name: 'Ana\u0000',
+            email: 'ana@',
+            caseType: 'SPACE ACCIDENTS',
+            message: 'x'.repeat(5001),
+            source_page: '<script>',
+            page_title: 'T'.repeat(301),
+            submissionId: "1' or '1'='1",
+          }),
+          formType,
+          { referer: `${origin}/es/kent-wa/abogado-accidentes-de-camion` },
+        ),
+      );
+      expect(wrong.status).toBe(400);
+      const wrongPage = await wrong.text();
+      expect(wrongPage).toMatch(/^<!doctype html><html lang="es">/);
+      const items = [...wrongPage.matchAll(/<li>(.*?)<\/li>/g)].map((match) => match[1]);
+      expect(items).toEqual([
+        'Quite los caracteres que no podemos guardar',
+        'El correo electrónico no es válido',
+        'Elija un tipo de caso',
+        'Escriba como máximo 5000 caracteres',
+        'No reconocemos la página de donde se envió el formulario',
+        'Escriba como máximo 300 caracteres',
+        'El número de envío no es válido',
+      ]);
+      expect(wrongPage).toContain(`<a href="${origin}/es/kent-wa/abogado-accidentes-de-camion">Vuelva al formulario</a>`);
+      expect(wrongPage).not.toMatch(englishPageWords);
+      expect(await count()).toBe(before);
+    });
+
+    it('keeps the English error page for an English submission and for a body whose language cannot be read', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.13';
+      const english = await (await handler()(post(asForm({ ...validLead, name: '' }), formType))).text();
+      expect(english).toMatch(/^<!doctype html><html lang="en">/);
+      expect(english).toContain('<title>Please check the form</title>');
+      expect(english).toContain('<ul><li>Name is required</li></ul>');
+      expect(english).toContain(`<p><a href="${origin}/contact">Go back to the form</a> or call us at <a href="tel:2535550142">(253) 555-0142</a>.</p>`);
+      // Invalid UTF-8: the body never says it is Spanish.
+      const unreadable = await handler()(post(new Uint8Array([...new TextEncoder().encode('language=es&name=\u00ff'), 0xff]), formType));
+      expect(unreadable.status).toBe(400);
+      const unreadablePage = await unreadable.text();
+      expect(unreadablePage).toMatch(/^<!doctype html><html lang="en">/);
+      expect(unreadablePage).toContain('<li>The form could not be read. Please try again.</li>');
+      const json = await handler()(post('{"language": "es", "name": '));
+      expect(await json.json()).toEqual({ success: false, error: 'The form could not be read. Please try again.' });
+    });
+
     it('stores honeypot hits as spam that is never emailed, and still tells the bot it worked', async (context) => {
       if (absent) return context.skip(absent);
       address = '10.0.0.6';
@@ -168,6 +259,24 @@ for (const backend of backends) {
       expect(((await last!.json()) as { error: string }).error).toMatch(/Too many messages/);
       address = '10.0.0.8';
       expect((await handler()(post(JSON.stringify({ ...validLead, submissionId: crypto.randomUUID() })))).status).toBe(200);
+    });
+
+    it('says the 429 in Spanish to a Spanish submission, in the JSON the toast shows and on the plain form’s page', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.14';
+      for (let i = 0; i < 5; i += 1) expect((await handler()(post(JSON.stringify({ ...spanishLead, submissionId: crypto.randomUUID() })))).status).toBe(200);
+      const spanish = 'Recibimos demasiados mensajes desde su conexión. Espere unos minutos o llámenos.';
+      const json = await handler()(post(JSON.stringify({ ...spanishLead, submissionId: crypto.randomUUID() })));
+      expect(json.status).toBe(429);
+      expect(await json.json()).toEqual({ success: false, error: spanish });
+      const page = await handler()(post(asForm(spanishLead), formType));
+      expect(page.status).toBe(429);
+      expect(page.headers.get('retry-after')).toBe('600');
+      const html = await page.text();
+      expect(html).toMatch(/^<!doctype html><html lang="es">/);
+      expect(html).toContain(`<h1>Revise el formulario</h1><ul><li>${spanish}</li></ul>`);
+      const english = await handler()(post(JSON.stringify({ ...validLead, submissionId: crypto.randomUUID() })));
+      expect(await english.json()).toEqual({ success: false, error: 'Too many messages from your connection. Please wait a few minutes, or call us.' });
     });
 
     it('holds the rate limit under 50 parallel requests from one address', async (context) => {
@@ -204,6 +313,36 @@ describe('when the database is down', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
     expect(((await response.json()) as { error: string }).error).toContain('(253) 555-0142');
+  });
+
+  it('says the 503 in the visitor’s language, in the JSON the toast shows and on the plain form’s page', async () => {
+    const handler = createLeadHandler({
+      store: createLeadStore({ query: () => Promise.reject(new Error('connection refused')), transaction: () => Promise.reject(new Error('connection refused')) }),
+      siteOrigins: [origin],
+      ipSalt: 'test-salt-123',
+      clientAddress: () => '10.0.0.9',
+      fallbackPhone: '(253) 555-0142',
+      log: () => {},
+    });
+    const spanish = 'En este momento no pudimos guardar su mensaje. Inténtelo de nuevo en un minuto o llámenos al (253) 555-0142.';
+    const json = await handler(post(JSON.stringify(spanishLead)));
+    expect(json.status).toBe(503);
+    expect(await json.json()).toEqual({ success: false, error: spanish });
+    const page = await handler(post(asForm(spanishLead), formType));
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('30');
+    const html = await page.text();
+    expect(html).toMatch(/^<!doctype html><html lang="es">/);
+    expect(html).toContain(`<h1>Revise el formulario</h1><ul><li>${spanish}</li></ul>`);
+    expect(html).not.toMatch(englishPageWords);
+    const english = await handler(post(JSON.stringify(validLead)));
+    expect(await english.json()).toEqual({
+      success: false,
+      error: 'We could not save your message just now. Please try again in a minute, or call us at (253) 555-0142.',
+    });
+    const englishPage = await (await handler(post(asForm(validLead), formType))).text();
+    expect(englishPage).toMatch(/^<!doctype html><html lang="en">/);
+    expect(englishPage).toContain('<li>We could not save your message just now. Please try again in a minute, or call us at (253) 555-0142.</li>');
   });
 
   it('answers 503 when the database does not answer in time, rather than leaving the visitor waiting', async () => {
