@@ -70,8 +70,8 @@ export default function SiteHeader({ home, practiceAreas, team, areasWeServe, wo
         <SiteLink to={home} hash="home" className="min-w-0 rounded" aria-label={`${firm.names.primary}, ${words.logoSuffix}`}>
           <Logo />
         </SiteLink>
-        <nav aria-label={words.mainNav} className="hidden md:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={words.mainNav} className="hidden shrink-0 lg:block">
+          <ul className="flex items-center gap-1 whitespace-nowrap">
             <li>
               <SiteLink to={home} hash="home" className="block rounded-md px-3 py-2 font-semibold text-white hover:bg-white/10">
                 {words.home}
@@ -94,7 +94,7 @@ export default function SiteHeader({ home, practiceAreas, team, areasWeServe, wo
         <button
           ref={menuButton}
           type="button"
-          className="flex min-h-11 shrink-0 items-center gap-2 rounded-md px-3 font-semibold text-white md:hidden"
+          className="flex min-h-11 shrink-0 items-center gap-2 rounded-md px-3 font-semibold text-white lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           onClick={() => setMobileOpen((open) => !open)}
@@ -109,7 +109,7 @@ export default function SiteHeader({ home, practiceAreas, team, areasWeServe, wo
         id="mobile-menu"
         aria-label={words.mainNav}
         hidden={!mobileOpen}
-        className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-white/10 px-4 pb-6 md:hidden"
+        className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-white/10 px-4 pb-6 lg:hidden"
       >
         <SiteLink to={home} hash="home" onClick={() => setMobileOpen(false)} className="block py-3 text-lg font-semibold text-white">
           {words.home}
