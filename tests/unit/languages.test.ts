@@ -1,10 +1,13 @@
 // The site's languages (issue 15): every page with a twin names it, and is named back, by hreflang,
 // each alternate a page the site answers; a Spanish page's main text is Spanish.
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultLocale, locales } from '../../data/locales';
 import { site } from '../../pages.config';
 import { headFor } from '../../src/head';
-import { pageText } from '../support/page-text';
+import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
+import { pageText, textOf } from '../support/page-text';
 
 const byPath = new Map(site.pages.map((page) => [page.path as string, page]));
 const canonicalOf = (path: string) => byPath.get(path)!.meta.canonical;
@@ -23,7 +26,22 @@ const englishShare = (text: string) => {
   return words.filter((word) => englishWords.has(word)).length / words.length;
 };
 
+// Spanish function words: a fragment with an English function word and none of these is English.
+const spanishWords = new Set(['de', 'la', 'el', 'que', 'en', 'los', 'las', 'y', 'su', 'sus', 'para', 'con', 'por', 'usted', 'un', 'una', 'del', 'al', 'se', 'no', 'lo', 'le', 'es', 'nos', 'sobre']);
+const isEnglish = (fragment: string) => {
+  const words = fragment.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return words.some((word) => englishWords.has(word)) && !words.some((word) => spanishWords.has(word));
+};
+/** Each piece of a document's body read or heard on its own: the text between tags, and each alt, aria-label, title and placeholder. */
+function fragments(html: string): string[] {
+  const body = html.replace(/<head>[\s\S]*?<\/head>|<script\b[\s\S]*?<\/script>/g, ' ');
+  const names = [...body.matchAll(/\s(?:alt|aria-label|title|placeholder)="([^"]*)"/g)].map(([, value]) => value!);
+  return [...names, ...body.replace(/<[^>]+>/g, '\n').split('\n')].map(textOf).filter(Boolean);
+}
+
 describe('languages', () => {
+  beforeAll(() => ensureFreshBuild(), 300_000);
+
   it('has Spanish pages, the home page at /es and each other under /es/, each twinned with an English page', () => {
     expect(spanishPages.length).toBeGreaterThanOrEqual(4);
     for (const page of spanishPages) {
@@ -65,7 +83,17 @@ describe('languages', () => {
     }
   });
 
+  it('leaves no English phrase anywhere in a pre-rendered Spanish page: header, footer, islands and accessible names included', () => {
+    for (const page of spanishPages) {
+      const html = readFileSync(join('dist/client', page.path.slice(1), 'index.html'), 'utf8');
+      expect(fragments(html).filter(isEnglish), page.path).toEqual([]);
+    }
+  });
+
   it('catches English left in Spanish text, and passes the English pages’ twins only when in Spanish', () => {
+    expect(isEnglish('Loads from YouTube when you press play')).toBe(true);
+    expect(isEnglish('Initials DW on a gray head-and-shoulders silhouette')).toBe(true);
+    expect(isEnglish('Se carga desde YouTube cuando usted lo reproduce')).toBe(false);
     const english = pageText('/kent-wa/car-accident-lawyer').all;
     expect(englishShare(english)).toBeGreaterThan(0.1);
     // One English paragraph left among the Spanish page's words is caught.
