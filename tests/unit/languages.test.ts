@@ -5,6 +5,7 @@ import { defaultLocale, locales } from '../../data/locales';
 import { site } from '../../pages.config';
 import { headFor } from '../../src/head';
 import { pageText } from '../support/page-text';
+import { englishShare } from '../support/spanish-copy';
 
 const byPath = new Map(site.pages.map((page) => [page.path as string, page]));
 const canonicalOf = (path: string) => byPath.get(path)!.meta.canonical;
@@ -15,13 +16,6 @@ const hreflangLinks = (path: string) =>
 const pageAtUrl = (href: string) => site.pages.find((page) => page.meta.canonical === href);
 
 const spanishPages = site.pages.filter((page) => page.locale === 'es');
-
-// The commonest English function words: in Spanish text they hardly occur ("a" and "he" are Spanish too).
-const englishWords = new Set(['the', 'and', 'of', 'to', 'you', 'your', 'is', 'for', 'with', 'that', 'in', 'on', 'we', 'our', 'are', 'if', 'it', 'this', 'was', 'be', 'or', 'not', 'have', 'from', 'at', 'by', 'will', 'can', 'what', 'who']);
-const englishShare = (text: string) => {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  return words.filter((word) => englishWords.has(word)).length / words.length;
-};
 
 describe('languages', () => {
   it('has Spanish pages, each under /es/ and each twinned with an English page', () => {
