@@ -1,7 +1,7 @@
 // Spanish copy of the Kent office page (the `kent` entry of data/offices.ts), for the /es/ pages of
 // issue 15. Written for Spanish-speaking readers in Kent and South King County, not word for word.
-// The address, coordinates, flags, source label and communities are the English entry's; the words
-// a visitor reads, the structured data's service types and the page's slug are Spanish.
+// The address, coordinates, flags and communities are the English entry's; the words a visitor
+// reads, the structured data's service types, the page's slug and its form's source label are Spanish.
 //
 // `slug` here is the Spanish page's own segment, what a Spanish speaker searches for, where the
 // English entry's `slug` is the city segment ('kent-wa') shared by its practice pages' addresses:
@@ -14,6 +14,8 @@ export const kentOfficeEs = {
   // The facts are the English entry's (one place); the words are Spanish.
   ...offices.kent,
   slug: 'abogado-de-lesiones-personales',
+  // Its own, as every page's is (a lead names the page it came from): the city and the page's segment, as in English.
+  sourceLabel: 'kent-abogado-de-lesiones-personales',
   meta: {
     title: 'Abogado de lesiones personales en Kent, WA | Consulta gratis',
     description:

@@ -27,12 +27,14 @@ export function proseOf(value: unknown, key = ''): string[] {
 }
 export const proseText = (value: unknown) => proseOf(value).join('\n');
 
-/** The identifiers of a piece of copy by their path in it, the slug left out (each language has its own). */
+// Identifiers each language has its own of: a page's address and the source label its form posts.
+const ownPerLanguage = new Set(['slug', 'sourceLabel']);
+/** The identifiers of a piece of copy by their path in it, those each language has its own of left out. */
 export function identifiersOf(value: unknown, path = ''): [string, unknown][] {
   if (Array.isArray(value)) return value.flatMap((item, index) => identifiersOf(item, `${path}[${index}]`));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, child]) =>
-      isIdentifier(key, child) ? (key === 'slug' ? [] : [[`${path}.${key}`, child] as [string, unknown]]) : identifiersOf(child, `${path}.${key}`),
+      isIdentifier(key, child) ? (ownPerLanguage.has(key) ? [] : [[`${path}.${key}`, child] as [string, unknown]]) : identifiersOf(child, `${path}.${key}`),
     );
   }
   return [];

@@ -179,9 +179,8 @@ describe.each(allPages)('the Spanish page $es.slug', ({ en, es }) => {
 });
 
 describe.each(injuryPages)('the Spanish injury page $es.slug', ({ en, es }) => {
-  it('sends the English page’s case type with its leads, and its own slug as its source label', () => {
+  it('sends the English page’s case type with its leads', () => {
     expect(es.caseType).toBe(en.caseType);
-    expect(es.sourceLabel).toBe(es.slug);
   });
 
   it('states comparative fault only with its two bars, in each section and FAQ answer that states it', () => {
@@ -212,10 +211,9 @@ describe.each(criminalPages)('the Spanish criminal page $es.slug', ({ id, en, es
     expect(es.slug).toBe(criminalSlugs[id as CriminalAreaId]);
   });
 
-  it('keeps the identifiers the lead core and the head read: case type (none), source label, the spotlight’s attorney', () => {
+  it('keeps the identifiers the lead core and the head read: case type (none), the spotlight’s attorney', () => {
     const identifiers = (page: CriminalAreaData) => ({
       caseType: Reflect.get(page, 'caseType'),
-      sourceLabel: page.sourceLabel,
       attorneys: page.body.map((block) => (block.type === 'attorney-spotlight' ? block.attorney : null)),
     });
     expect(identifiers(es)).toEqual(identifiers(en));

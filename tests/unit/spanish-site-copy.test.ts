@@ -141,7 +141,7 @@ describe.each(pages)('the Spanish $name page', ({ name, en, es }) => {
     expect(shape(es)).toEqual(shape(en));
   });
 
-  it('keeps the typed identifiers of the English page (host, source label, case types, dates, address, flags)', () => {
+  it('keeps the typed identifiers of the English page (host, case types, dates, address, flags)', () => {
     expect(identifiersOf(es)).toEqual(identifiersOf(en));
   });
 
