@@ -45,7 +45,8 @@ export const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Bo
 /** A text's sentences, cut again after a colon or semicolon: the smallest units an English phrase could hide in. */
 export const clauses = (text: string) => text.split(/(?<=[.!?:;])\s+/).filter(Boolean);
 
-const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+// Capitals-only tokens are initials and abbreviations ("TO", "RCW", "DUI"), not words of a sentence.
+const words = (text: string) => (text.match(/\p{L}+/gu) ?? []).filter((word) => !/^\p{Lu}{2,}$/u.test(word)).map((word) => word.toLowerCase());
 // The commonest English function words: in Spanish text they hardly occur ("a" and "he" are Spanish too).
 const englishFunctionWords = new Set([
   'the', 'and', 'of', 'to', 'you', 'your', 'is', 'for', 'with', 'that', 'in', 'on', 'we', 'our', 'are', 'if',

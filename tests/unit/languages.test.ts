@@ -1,11 +1,14 @@
 // The site's languages (issue 15): every page with a twin names it, and is named back, by hreflang,
 // each alternate a page the site answers; a Spanish page's main text is Spanish.
 import { describe, expect, it } from 'vitest';
+import { attorneys } from '../../data/attorneys';
+import { attorneySummariesEs } from '../../data/es/attorney-summaries';
 import { defaultLocale, locales } from '../../data/locales';
 import { site } from '../../pages.config';
 import { headFor } from '../../src/head';
 import { pageText } from '../support/page-text';
 import { englishShare } from '../support/spanish-copy';
+import { renderBlocks } from './render';
 
 const byPath = new Map(site.pages.map((page) => [page.path as string, page]));
 const canonicalOf = (path: string) => byPath.get(path)!.meta.canonical;
@@ -65,5 +68,25 @@ describe('languages', () => {
     // One English paragraph left among the Spanish page's words is caught.
     const spanish = pageText(spanishPages[0]!.path).all;
     expect(englishShare(`${spanish} ${english.slice(0, Math.round(spanish.length * 0.3))}`)).toBeGreaterThan(0.02);
+  });
+
+  it('describes every image of a Spanish page in Spanish: an attorney’s portrait by its Spanish description, never the English one', async () => {
+    const rendered = (page: (typeof site.pages)[number]) => renderBlocks(page.blocks, page.locale);
+    const imageNames = (container: HTMLElement) => [...container.querySelectorAll('[role="img"]')].map((image) => image.getAttribute('aria-label'));
+    const spotlit = spanishPages.filter((page) => page.blocks.some((block) => block.type === 'attorney-spotlight'));
+    expect(spotlit.length).toBeGreaterThan(0);
+    for (const page of spotlit) {
+      const { container } = await rendered(page);
+      const spotlitNames = page.blocks.flatMap((block) => (block.type === 'attorney-spotlight' ? [block.name] : []));
+      const shown = Object.entries(attorneys).filter(([, attorney]) => spotlitNames.includes(attorney.name));
+      expect(shown.length, page.path).toBe(spotlitNames.length);
+      for (const [id, attorney] of shown) {
+        expect(imageNames(container), page.path).toContain(attorneySummariesEs[id as keyof typeof attorneySummariesEs].portraitAlt);
+        expect(container.innerHTML, page.path).not.toContain(attorney.portrait.alt);
+      }
+      // No image keeps its English twin's description.
+      const english = imageNames((await rendered(byPath.get(page.alternates.en!)!)).container);
+      expect(imageNames(container).filter((name) => english.includes(name)), page.path).toEqual([]);
+    }
   });
 });

@@ -230,6 +230,11 @@ describe.each(Object.entries(attorneys))('the Spanish summary of the %s bio', (i
     expect(titleCaseWords(summary.title)).toEqual([]);
   });
 
+  it('describes the portrait in Spanish, as the English describes it: the same initials', () => {
+    expect(summary.portraitAlt).toContain(attorney.portrait.initials);
+    expect(summary.portraitAlt).not.toBe(attorney.portrait.alt);
+  });
+
   it('names no one, as the English prose does not: the name is written once, in data/attorneys.ts', () => {
     for (const other of Object.values(attorneys)) {
       for (const part of other.name.split(' ')) expect(summary.summary).not.toContain(part);
