@@ -56,6 +56,8 @@ export interface Translation {
 export interface AttorneySummary {
   readonly title: string;
   readonly summary: string;
+  /** What the spotlight's portrait shows, in the page's language (data/attorneys.ts `portrait.alt`). */
+  readonly portraitAlt: string;
 }
 
 export const translations: Readonly<Record<TranslatedLocale, Translation>> = {

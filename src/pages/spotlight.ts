@@ -6,8 +6,8 @@ type SpotlightBlock = Extract<Block, { type: 'attorney-spotlight' }>;
 
 /**
  * An attorney-spotlight block for an attorney of data/attorneys.ts. On a translated page, `summary`
- * (data/translations.ts) gives the title and a short summary in the page's language, as the bio it
- * links to is in English.
+ * (data/translations.ts) gives the title, a short summary and the portrait's description in the
+ * page's language, as the bio it links to is in English.
  */
 export function spotlight(attorney: AttorneyData, heading: string, body: readonly string[], link: SpotlightBlock['link'], summary?: AttorneySummary): SpotlightBlock {
   return {
@@ -18,7 +18,7 @@ export function spotlight(attorney: AttorneyData, heading: string, body: readonl
     title: summary?.title ?? attorney.title,
     ...(summary && { summary: summary.summary }),
     initials: attorney.portrait.initials,
-    alt: attorney.portrait.alt,
+    alt: summary?.portraitAlt ?? attorney.portrait.alt,
     link,
   };
 }

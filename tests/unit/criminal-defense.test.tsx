@@ -58,9 +58,16 @@ const citationPattern = /\b(?:RCW \d+[A-Z]?\.\d+[A-Z]?(?:\.\d+)?(?:\(\d+\))?|cha
 const citationsOf = (text: string) => [...new Set(text.match(citationPattern) ?? [])];
 
 describe('the criminal-defense pages', () => {
-  it('list exactly the source labels the lead core knows as criminal, one per page', () => {
-    expect(areas.map((area) => area.sourceLabel)).toEqual([...criminalSourceLabels]);
-    expect(new Set(criminalSourceLabels).size).toBe(criminalSourceLabels.length);
+  it('list exactly the source labels the lead core knows as criminal, one per page in each language', () => {
+    expect(areas.map((area) => area.sourceLabel)).toEqual([...criminalSourceLabels.en]);
+    // The translations (data/translations.ts): each language's criminal pages, in the English order.
+    const translated = Object.entries(siteData.translations ?? {});
+    expect(Object.keys(criminalSourceLabels)).toEqual(['en', ...translated.map(([locale]) => locale)]);
+    for (const [locale, translation] of translated) {
+      expect(Object.values(translation.criminalAreas).map((area) => area!.sourceLabel), locale).toEqual([...criminalSourceLabels[locale as keyof typeof criminalSourceLabels]]);
+    }
+    const every = Object.values(criminalSourceLabels).flat();
+    expect(new Set(every).size).toBe(every.length);
   });
 
   it('sit under the home office’s city only', () => {

@@ -3,7 +3,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Block } from '../../blocks';
+import type { AttorneyId } from '../../data/attorneys';
 import { firm } from '../../data/firm';
+import { defaultLocale, localeIds, type Locale, type TranslatedLocale } from '../../data/locales';
 import { site, siteData } from '../../pages.config';
 import { practicePath } from '../../src/pages/paths';
 import { homeOfficeOf } from '../../src/pages/site-data';
@@ -47,20 +49,35 @@ describe('videos', () => {
 });
 
 describe('portraits', () => {
-  it('are described as the drawn initials they show, never as a photo', () => {
-    for (const attorney of Object.values(siteData.attorneys)) {
-      expect(attorney.portrait.alt).not.toMatch(/photo|photograph|headshot|portrait|smiling|suit/i);
-      expect(attorney.portrait.alt).toContain(`Initials ${attorney.portrait.initials}`);
+  // Each attorney's portrait as each language describes it: data/attorneys.ts, and the translations' summaries.
+  const descriptionsIn = (locale: Locale) =>
+    Object.entries(siteData.attorneys).map(([id, attorney]) => ({
+      initials: attorney.portrait.initials,
+      alt: locale === defaultLocale ? attorney.portrait.alt : siteData.translations![locale as TranslatedLocale].attorneySummaries[id as AttorneyId].portraitAlt,
+    }));
+
+  it('are described as the drawn initials they show, never as a photo, in each language', () => {
+    for (const { initials, alt } of descriptionsIn('en')) {
+      expect(alt).not.toMatch(/photo|photograph|headshot|portrait|smiling|suit/i);
+      expect(alt).toContain(`Initials ${initials}`);
+    }
+    for (const { initials, alt } of descriptionsIn('es')) {
+      expect(alt).not.toMatch(/foto|retrato|sonr|traje/i);
+      expect(alt).toContain(`Iniciales ${initials}`);
     }
   });
 
-  it('every portrait on every page carries that description', async () => {
-    const alts = new Set(Object.values(siteData.attorneys).map((attorney) => attorney.portrait.alt));
-    const portraitBlocks = site.pages.flatMap((page) => page.blocks.filter((block) => ['bio-hero', 'team-cards', 'attorney-spotlight'].includes(block.type)));
-    expect(portraitBlocks.length).toBeGreaterThan(5);
-    const { container } = await renderBlocks(portraitBlocks);
-    const labels = [...container.querySelectorAll('svg[role="img"][width="320"]')].map((svg) => svg.getAttribute('aria-label'));
-    expect(labels.length).toBeGreaterThan(5);
-    for (const label of labels) expect(alts.has(label!), String(label)).toBe(true);
+  it('every portrait on every page carries that description, in the page’s language', async () => {
+    let portraits = 0;
+    for (const locale of localeIds) {
+      const alts = new Set(descriptionsIn(locale).map((description) => description.alt));
+      const portraitBlocks = site.pages.filter((page) => page.locale === locale).flatMap((page) => page.blocks.filter((block) => ['bio-hero', 'team-cards', 'attorney-spotlight'].includes(block.type)));
+      const { container } = await renderBlocks(portraitBlocks, locale);
+      const labels = [...container.querySelectorAll('svg[role="img"][width="320"]')].map((svg) => svg.getAttribute('aria-label'));
+      expect(labels.length, locale).toBeGreaterThanOrEqual(Math.max(portraitBlocks.length, 1));
+      for (const label of labels) expect(alts.has(label!), `${locale}: ${label}`).toBe(true);
+      portraits += labels.length;
+    }
+    expect(portraits).toBeGreaterThan(5);
   });
 });

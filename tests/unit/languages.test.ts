@@ -3,11 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { attorneys } from '../../data/attorneys';
+import { attorneySummariesEs } from '../../data/es/attorney-summaries';
 import { defaultLocale, locales } from '../../data/locales';
 import { site } from '../../pages.config';
 import { headFor } from '../../src/head';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
 import { pageText, textOf } from '../support/page-text';
+import { englishShare, isEnglishFragment } from '../support/spanish-copy';
+import { renderBlocks } from './render';
 
 const byPath = new Map(site.pages.map((page) => [page.path as string, page]));
 const canonicalOf = (path: string) => byPath.get(path)!.meta.canonical;
@@ -19,19 +23,6 @@ const pageAtUrl = (href: string) => site.pages.find((page) => page.meta.canonica
 
 const spanishPages = site.pages.filter((page) => page.locale === 'es');
 
-// The commonest English function words: in Spanish text they hardly occur ("a" and "he" are Spanish too).
-const englishWords = new Set(['the', 'and', 'of', 'to', 'you', 'your', 'is', 'for', 'with', 'that', 'in', 'on', 'we', 'our', 'are', 'if', 'it', 'this', 'was', 'be', 'or', 'not', 'have', 'from', 'at', 'by', 'will', 'can', 'what', 'who']);
-const englishShare = (text: string) => {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  return words.filter((word) => englishWords.has(word)).length / words.length;
-};
-
-// Spanish function words: a fragment with an English function word and none of these is English.
-const spanishWords = new Set(['de', 'la', 'el', 'que', 'en', 'los', 'las', 'y', 'su', 'sus', 'para', 'con', 'por', 'usted', 'un', 'una', 'del', 'al', 'se', 'no', 'lo', 'le', 'es', 'nos', 'sobre']);
-const isEnglish = (fragment: string) => {
-  const words = fragment.toLowerCase().match(/\p{L}+/gu) ?? [];
-  return words.some((word) => englishWords.has(word)) && !words.some((word) => spanishWords.has(word));
-};
 /** Each piece of a document's body read or heard on its own: the text between tags, and each alt, aria-label, title and placeholder. */
 function fragments(html: string): string[] {
   const body = html.replace(/<head>[\s\S]*?<\/head>|<script\b[\s\S]*?<\/script>/g, ' ');
@@ -86,18 +77,38 @@ describe('languages', () => {
   it('leaves no English phrase anywhere in a pre-rendered Spanish page: header, footer, islands and accessible names included', () => {
     for (const page of spanishPages) {
       const html = readFileSync(join('dist/client', page.path.slice(1), 'index.html'), 'utf8');
-      expect(fragments(html).filter(isEnglish), page.path).toEqual([]);
+      expect(fragments(html).filter(isEnglishFragment), page.path).toEqual([]);
     }
   });
 
   it('catches English left in Spanish text, and passes the English pages’ twins only when in Spanish', () => {
-    expect(isEnglish('Loads from YouTube when you press play')).toBe(true);
-    expect(isEnglish('Initials DW on a gray head-and-shoulders silhouette')).toBe(true);
-    expect(isEnglish('Se carga desde YouTube cuando usted lo reproduce')).toBe(false);
+    expect(isEnglishFragment('Loads from YouTube when you press play')).toBe(true);
+    expect(isEnglishFragment('Initials DW on a gray head-and-shoulders silhouette')).toBe(true);
+    expect(isEnglishFragment('Se carga desde YouTube cuando usted lo reproduce')).toBe(false);
     const english = pageText('/kent-wa/car-accident-lawyer').all;
     expect(englishShare(english)).toBeGreaterThan(0.1);
     // One English paragraph left among the Spanish page's words is caught.
     const spanish = pageText(spanishPages[0]!.path).all;
     expect(englishShare(`${spanish} ${english.slice(0, Math.round(spanish.length * 0.3))}`)).toBeGreaterThan(0.02);
+  });
+
+  it('describes every image of a Spanish page in Spanish: an attorney’s portrait by its Spanish description, never the English one', async () => {
+    const rendered = (page: (typeof site.pages)[number]) => renderBlocks(page.blocks, page.locale);
+    const imageNames = (container: HTMLElement) => [...container.querySelectorAll('[role="img"]')].map((image) => image.getAttribute('aria-label'));
+    const spotlit = spanishPages.filter((page) => page.blocks.some((block) => block.type === 'attorney-spotlight'));
+    expect(spotlit.length).toBeGreaterThan(0);
+    for (const page of spotlit) {
+      const { container } = await rendered(page);
+      const spotlitNames = page.blocks.flatMap((block) => (block.type === 'attorney-spotlight' ? [block.name] : []));
+      const shown = Object.entries(attorneys).filter(([, attorney]) => spotlitNames.includes(attorney.name));
+      expect(shown.length, page.path).toBe(spotlitNames.length);
+      for (const [id, attorney] of shown) {
+        expect(imageNames(container), page.path).toContain(attorneySummariesEs[id as keyof typeof attorneySummariesEs].portraitAlt);
+        expect(container.innerHTML, page.path).not.toContain(attorney.portrait.alt);
+      }
+      // No image keeps its English twin's description.
+      const english = imageNames((await rendered(byPath.get(page.alternates.en!)!)).container);
+      expect(imageNames(container).filter((name) => english.includes(name)), page.path).toEqual([]);
+    }
   });
 });

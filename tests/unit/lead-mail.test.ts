@@ -167,8 +167,8 @@ describe('lead notifications over SMTP', () => {
     expect(message.subject).toBe('Criminal-defense inquiry from dui-defense-lawyer: call back first – Sam Ortiz (Other)');
     expect(message.text).toContain('A new criminal-defense inquiry arrived from the website. Please call back first.');
     expect(message.text).toContain('Source page: dui-defense-lawyer');
-    // Every criminal-defense page's label reads the same way; an injury page's does not.
-    for (const label of criminalSourceLabels) {
+    // Every criminal-defense page's label reads the same way, in each language; an injury page's does not.
+    for (const label of Object.values(criminalSourceLabels).flat()) {
       expect(composeLeadEmail({ ...storedLead, source_page: label }, settings).subject).toMatch(new RegExp(`^Criminal-defense inquiry from ${label}: `));
     }
     expect(composeLeadEmail(storedLead, settings).subject).toBe('New lead: TRUCK ACCIDENTS – Ana Ruiz (truck-accident-lawyer)');
@@ -179,6 +179,14 @@ describe('lead notifications over SMTP', () => {
     expect(spanish.subject).toBe('[Español] New lead: TRUCK ACCIDENTS – Ana Ruiz (abogado-accidentes-de-auto)');
     expect(spanish.text).toContain('Language:    Spanish (call back in Spanish)');
     expect(composeLeadEmail(storedLead, settings).text).not.toContain('Language:');
+  });
+
+  it('flags a Spanish criminal-defense lead as both: in Spanish, and to call back first', () => {
+    const dui = composeLeadEmail({ ...storedLead, language: 'es', source_page: 'abogado-dui', case_type: 'Other' }, settings);
+    expect(dui.subject).toBe('[Español] Criminal-defense inquiry from abogado-dui: call back first – Ana Ruiz (Other)');
+    expect(dui.text).toContain('A new criminal-defense inquiry arrived from the website. Please call back first.');
+    expect(dui.text).toContain('Language:    Spanish (call back in Spanish)');
+    expect(dui.text).toContain('Source page: abogado-dui');
   });
 
   it('composes the same criminal-defense subject under Deno, as the notify-leads function loads the lead core', () => {

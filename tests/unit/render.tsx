@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach } from 'vitest';
 import { RenderBlocks, type Block } from '../../blocks';
+import type { Locale } from '../../data/locales';
 import { hydrateIslands, unmountIslands } from '../../src/client/islands';
 
 const containers: HTMLElement[] = [];
@@ -12,11 +13,11 @@ afterEach(() => {
   }
 });
 
-/** Renders blocks the way a visitor gets them: the server's HTML, then its islands hydrated. */
-export async function renderBlocks(blocks: readonly Block[]) {
+/** Renders blocks the way a visitor gets them, in the page's language: the server's HTML, then its islands hydrated. */
+export async function renderBlocks(blocks: readonly Block[], locale?: Locale) {
   const container = document.body.appendChild(document.createElement('div'));
   containers.push(container);
-  container.innerHTML = renderToString(<RenderBlocks blocks={blocks} />);
+  container.innerHTML = renderToString(<RenderBlocks blocks={blocks} locale={locale} />);
   await act(() => hydrateIslands(container));
   return { container };
 }

@@ -2,13 +2,12 @@
 // Written for Spanish-speaking readers rather than translated word for word; the degrees of
 // chapter 9A.36 RCW, the definitions of RCW 9A.04.110, self-defense and the fee terms (no fee that
 // depends on the outcome, RPC 1.5(d)(2)) are the English page's. Court names stay in English, as
-// the papers a client is given name them. The source label stays the English one: the lead core
-// knows only those.
+// the papers a client is given name them.
 import type { CriminalAreaData } from '../../types';
 
 export const assaultEs = {
   slug: 'abogado-cargos-de-agresion',
-  sourceLabel: 'assault-defense-lawyer',
+  sourceLabel: 'abogado-cargos-de-agresion',
   navLabel: 'Cargos de agresión',
   card: '¿Una pelea, un empujón o una defensa propia que la policía vio de otra manera? Cómo funcionan los cuatro grados de agresión y por qué importa la defensa propia.',
   firmName: 'primary',

@@ -2,12 +2,12 @@
 // pages of issue 15. Written for Spanish-speaking readers rather than translated word for word;
 // the court rules, statutes, steps and fee terms (no fee that depends on the outcome, RPC
 // 1.5(d)(2)) are the English page's. Court names stay in English, as the papers a client is given
-// name them. The source label stays the English one: the lead core knows only those.
+// name them.
 import type { CriminalAreaData } from '../../types';
 
 export const criminalDefenseEs = {
   slug: 'abogado-defensa-criminal',
-  sourceLabel: 'criminal-defense-lawyer',
+  sourceLabel: 'abogado-defensa-criminal',
   navLabel: 'Defensa criminal: información general',
   card: '¿Lo acaban de arrestar o le llegaron cargos por correo? Qué pasa en las próximas 72 horas, cuáles son sus derechos y qué tribunal verá su caso.',
   firmName: 'primary',

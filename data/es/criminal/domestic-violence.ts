@@ -3,12 +3,11 @@
 // chapter 10.99 RCW, mandatory arrest (RCW 10.31.100), order violations (RCW 7.105.450), firearm
 // surrender (RCW 9.41.800) and the fee terms (no fee that depends on the outcome, RPC 1.5(d)(2))
 // are the English page's. Court names stay in English, as the papers a client is given name them.
-// The source label stays the English one: the lead core knows only those.
 import type { CriminalAreaData } from '../../types';
 
 export const domesticViolenceEs = {
   slug: 'abogado-violencia-domestica',
-  sourceLabel: 'domestic-violence-defense-lawyer',
+  sourceLabel: 'abogado-violencia-domestica',
   navLabel: 'Violencia doméstica',
   card: '¿Lo arrestaron después de una llamada por violencia doméstica o le entregaron una orden de no contacto? Qué significa la orden, qué no hacer y cómo pedir que la revisen.',
   firmName: 'primary',

@@ -6,8 +6,7 @@ import type { CriminalAreaData } from '../../types';
 
 export const drugChargesEs = {
   slug: 'abogado-cargos-de-drogas',
-  // The lead core's label (data/criminal-source-labels.ts); the /es/ machinery decides the Spanish one.
-  sourceLabel: 'drug-charges-defense-lawyer',
+  sourceLabel: 'abogado-cargos-de-drogas',
   navLabel: 'Cargos de drogas',
   card: '¿Posesión, posesión con intención de distribuir o entrega? Las leyes de drogas de Washington cambiaron en 2021 y en 2023. Lo que eso significa para su cargo.',
   firmName: 'primary',

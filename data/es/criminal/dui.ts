@@ -2,12 +2,12 @@
 // Spanish-speaking readers rather than translated word for word; the statutes, the 7-day license
 // hearing deadline, the first-offense minimums and the fee terms (no fee that depends on the
 // outcome, RPC 1.5(d)(2)) are the English page's. Court names stay in English, as the papers a
-// client is given name them. The source label stays the English one: the lead core knows only those.
+// client is given name them.
 import type { CriminalAreaData } from '../../types';
 
 export const duiEs = {
   slug: 'abogado-dui',
-  sourceLabel: 'dui-defense-lawyer',
+  sourceLabel: 'abogado-dui',
   navLabel: 'Defensa por DUI',
   card: '¿Lo arrestaron por DUI o por control físico de un vehículo? Tiene 7 días desde el arresto para pedir una audiencia sobre su licencia. Esto es lo primero que debe hacer.',
   firmName: 'primary',

@@ -7,8 +7,7 @@ import type { CriminalAreaData } from '../../types';
 
 export const theftEs = {
   slug: 'abogado-cargos-de-robo',
-  // The lead core's label (data/criminal-source-labels.ts); the /es/ machinery decides the Spanish one.
-  sourceLabel: 'theft-defense-lawyer',
+  sourceLabel: 'abogado-cargos-de-robo',
   navLabel: 'Cargos de robo',
   card: '¿Lo detuvieron por robo en una tienda, o lo acusan de tomar dinero en el trabajo? Cómo el valor de lo que se tomó fija el cargo, y qué significa la carta de la tienda.',
   firmName: 'primary',

@@ -7,8 +7,7 @@ import type { CriminalAreaData } from '../../types';
 
 export const warrantsProbationEs = {
   slug: 'abogado-ordenes-de-arresto-y-libertad-condicional',
-  // The lead core's label (data/criminal-source-labels.ts); the /es/ machinery decides the Spanish one.
-  sourceLabel: 'warrants-probation-defense-lawyer',
+  sourceLabel: 'abogado-ordenes-de-arresto-y-libertad-condicional',
   navLabel: 'Órdenes de arresto y libertad condicional',
   card: '¿Faltó a una cita en el tribunal, o le dicen que violó su libertad condicional? Cómo se puede anular una orden de arresto, y qué pasa en una audiencia por violación.',
   firmName: 'primary',

@@ -2,6 +2,7 @@
 // and FAQ as data/practice/wrongful-death.ts, written for Spanish-speaking families, not translated
 // word for word. Like the English page: no success rates or reviews here.
 import type { PracticeAreaData } from '../../types';
+import { wrongfulDeath } from '../../practice/wrongful-death';
 
 export const wrongfulDeathEs = {
   slug: 'abogado-muerte-por-negligencia',
@@ -31,6 +32,14 @@ export const wrongfulDeathEs = {
     subheadline:
       'Cuando el descuido de otra persona le quita a alguien que usted ama, su familia merece respuestas y que el responsable rinda cuentas. Nosotros llevamos el trabajo legal con cuidado para que ustedes puedan acompañarse unos a otros.',
     available247: false,
+    // Beside the hero's stars, as in English: for a grieving family, where the reviews are, not how many.
+    ratingLine: 'Reseñas en Google de clientes y familias a quienes hemos acompañado',
+  },
+  // The English page's own video (its id is written there): the firm's practice video is about injuries.
+  video: {
+    youtubeId: wrongfulDeath.video.youtubeId,
+    title: 'Qué esperar cuando una familia presenta un reclamo por muerte por negligencia (en inglés)',
+    heading: 'Video: Qué esperar cuando una familia presenta un reclamo por muerte por negligencia (en inglés)',
   },
   body: [
     {
