@@ -64,7 +64,7 @@ export const firm = {
       value: '15+',
       statement: 'More than 15 years of experience',
       basis: 'The managing partner’s years in practice since his admission to the Washington State Bar in 2010 (sample year).',
-      pattern: /\b15\+? years of (?:[a-z]+ )?experience/i,
+      pattern: /\b15\+? years of (?:[a-z]+ )?(?:experience|practice)/i,
     },
     reviews: {
       value: '400+',

@@ -265,7 +265,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       managingPartnerYears: {
         statement: 'Más de 15 años de experiencia',
         basis: 'Los años de ejercicio del socio director desde su admisión al Colegio de Abogados del Estado de Washington en 2010 (año de muestra).',
-        pattern: /más de 15 años de (?:\p{L}+ )?experiencia/iu,
+        pattern: /más de 15 años de (?:\p{L}+ )?(?:experiencia|ejercicio|práctica)/iu,
       },
       reviews: {
         statement: 'Más de 400 reseñas de 5 estrellas',
@@ -278,12 +278,12 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     fees: {
       injury: 'Sin honorarios de abogado a menos que obtengamos dinero para usted',
       costs:
-        'Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, esos costos se pagan de ella, como lo establece su acuerdo de honorarios por escrito.',
+        'Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, esos costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito.',
       criminal: 'En un caso penal, acordamos con usted por escrito unos honorarios fijos o por hora antes de empezar cualquier trabajo',
       mention: /honorarios de contingencia|sin honorarios|no cobramos honorarios|no nos debe honorarios/i,
       costsStated: /\bcostos\b[^.]*\b(?:adelant\p{L}*|reembols\p{L}*|se pagan)|\b(?:adelant\p{L}*|reembols\p{L}*)\b[^.]*\bcostos\b/iu,
     },
-    practiceVideo: { heading: 'Video: Qué Hacer Después de una Lesión Grave (en inglés)', title: 'Qué hacer en los primeros días después de una lesión grave (en inglés)' },
+    practiceVideo: { heading: 'Video: qué hacer después de una lesión grave (en inglés)', title: 'Qué hacer en los primeros días después de una lesión grave (en inglés)' },
     playVideo: 'Ver el video:',
     videoNotice: 'Se carga desde YouTube cuando usted lo reproduce',
     officeLine: 'Teléfono de la oficina:',
