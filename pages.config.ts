@@ -7,7 +7,7 @@ import { attorneys } from './data/attorneys';
 import { criminalAreas } from './data/criminal-areas';
 import { homeOffice, offices } from './data/offices';
 import { consumerHealthDataCopy } from './data/legal/consumer-health-data';
-import { defaultLocale, localeIds, type Locale, type TranslatedLocale } from './data/locales';
+import { defaultLocale, isTranslated, localeIds, type Locale, type TranslatedLocale } from './data/locales';
 import { staticPaths } from './data/paths';
 import { practiceAreas } from './data/practice-areas';
 import { settlements } from './data/settlements';
@@ -151,7 +151,11 @@ export function createSite(data: SiteData): Site {
       { name: names.privacy, path: staticPaths.privacy },
       { name: names.consumerHealthData, path: staticPaths.consumerHealthData },
       { name: names.accessibility, path: staticPaths.accessibility },
-    ].map((item) => ({ ...inLocale(locale, item), name: item.name }));
+    ].map((item) => {
+      // A page with no translation is linked in English, and says so.
+      const { path } = inLocale(locale, item);
+      return { path, name: path === item.path && isTranslated(locale) ? `${item.name}${uiCopy[locale].footer.inEnglish}` : item.name };
+    });
   };
 
   const translated = twins.map((twin) => twin.translated);

@@ -61,6 +61,8 @@ export interface UiCopy {
     readonly social: string;
     readonly nav: string;
     readonly disclaimer: string;
+    /** After a link to a page that exists in English only. */
+    readonly inEnglish: string;
     readonly links: {
       readonly about: string;
       readonly contact: string;
@@ -129,6 +131,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     practiceGroups: { injury: practiceGroups.injury.label, criminal: practiceGroups.criminal.label },
     footer: {
       social: 'Social media',
+      inEnglish: '',
       nav: 'Footer',
       disclaimer:
         'Disclaimer: the information on this website is for general information only. Nothing on this site is legal advice, and reading it or contacting us does not create an attorney-client relationship. Prior results do not guarantee a similar outcome. Attorney advertising.',
@@ -218,6 +221,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     practiceGroups: { injury: 'Lesiones', criminal: 'Defensa penal' },
     footer: {
       social: 'Redes sociales',
+      inEnglish: ' (en inglés)',
       nav: 'Pie de página',
       disclaimer:
         'Aviso: la información de este sitio es solo para fines informativos generales. Nada de lo que aparece aquí es asesoría legal, y leerlo o comunicarse con nosotros no crea una relación de abogado y cliente. Los resultados anteriores no garantizan un resultado similar. Publicidad de abogados.',
