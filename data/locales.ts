@@ -26,3 +26,10 @@ export const defaultLocale: Locale = 'en';
 /** The languages whose pages are translations of the default language's. */
 export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
 export const localeIds = Object.keys(locales) as Locale[];
+
+/** The language an address is under: the one whose prefix it is or starts with, else the default. */
+export const localeOfPath = (pathname: string): Locale =>
+  localeIds.find((locale) => {
+    const { prefix } = locales[locale];
+    return prefix !== '' && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  }) ?? defaultLocale;
