@@ -27,3 +27,10 @@ export const defaultLocale: Locale = 'en';
 export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
 export const localeIds = Object.keys(locales) as Locale[];
 export const isTranslated = (locale: Locale): locale is TranslatedLocale => locale !== defaultLocale;
+
+/** The language an address is under: the one whose prefix it is or starts with, else the default. */
+export const localeOfPath = (pathname: string): Locale =>
+  localeIds.find((locale) => {
+    const { prefix } = locales[locale];
+    return prefix !== '' && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  }) ?? defaultLocale;

@@ -1,9 +1,11 @@
 // The kinds of route the router's tree is made of: the root (the whole document), the configured
 // pages, the old addresses that redirect, and the not-found page. The tree itself, one route per
 // page and per redirect of pages.config.ts, is generated into src/routeTree.gen.ts.
-import { createRootRouteWithContext, createRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, notFound, useLocation, type ErrorComponentProps } from '@tanstack/react-router';
 import type { JSX } from 'react';
 import { RenderBlocks } from '../blocks';
+import { localeOfPath } from '../data/locales';
+import { notFoundCopy } from '../data/not-found';
 import { site } from '../pages.config';
 import { headFor, iconLinks, type Head } from './head';
 import { themeColor } from './site-images';
@@ -57,13 +59,13 @@ export function page(path: string): { head: () => Head; component: () => JSX.Ele
   };
 }
 
-/** Any other address: the not-found page, answered with 404 (spec §2). */
+/** Any other address: the not-found page, answered with 404 (spec §2), in the language the address is under. */
 export const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   loader: () => {
     throw notFound();
   },
-  head: () => ({ meta: [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }] }),
-  notFoundComponent: NotFound,
+  head: ({ match }) => ({ meta: [{ title: notFoundCopy[localeOfPath(match.pathname)].title }, { name: 'robots', content: 'noindex' }] }),
+  notFoundComponent: () => <NotFound locale={localeOfPath(useLocation().pathname)} />,
 });

@@ -1,14 +1,16 @@
 // After `vite build` (browser) and `vite build --ssr` (server entry): asks the router for every
 // route it has, and keeps what it answers: each page (200) in dist/client/<path>/index.html, each
-// redirect (301) with its target, and the not-found page (404) as 404.html. That one result is
-// the route table the Node server reads (dist/routes.json, with each page's CSP hashes), the
-// static host's `_redirects` (dist/static, ./static-host.ts) and sitemap.xml. Then robots.txt, each
-// page's share image and the icons (./og-images.ts, ./icons.ts), and the gzip and brotli copies of
-// text files.
+// redirect (301) with its target, and each language's not-found page (404) as 404.html under its
+// prefix (/404.html, /es/404.html). That one result is the route table the Node server reads
+// (dist/routes.json, with each page's CSP hashes), the static host's `_redirects` (dist/static,
+// ./static-host.ts) and sitemap.xml. Then robots.txt, each page's share image and the icons
+// (./og-images.ts, ./icons.ts), and the gzip and brotli copies of text files.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
+import { localeIds, locales } from '../../data/locales.ts';
+import { notFoundPage, notFoundPages } from '../server/not-found-pages.ts';
 import { inlineHashes, hashSource, type InlineHashes } from '../server/security-headers.ts';
 import type { RenderAssets } from '../entry-server.tsx';
 import { caddyfile } from './caddyfile.ts';
@@ -102,9 +104,12 @@ for (const path of routePaths) {
   }
 }
 
-const notFound = await render('/__not-found__', assets);
-if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
-await writeDocument(join(clientDir, '404.html'), await notFound.text());
+// Each language's not-found page, rendered at an address under its prefix (src/server/not-found-pages.ts).
+for (const locale of localeIds) {
+  const notFound = await render(`${locales[locale].prefix}/__not-found__`, assets);
+  if (notFound.status !== 404) throw new Error(`The ${locale} not-found page rendered with status ${notFound.status}`);
+  await writeDocument(join(clientDir, notFoundPage(locale)), await notFound.text());
+}
 
 // The hosted function the browser bundle was built to call (blocks/lead-form/lead-client.ts), read the way Vite read it.
 const supabaseUrl = loadEnv('production', fileURLToPath(new URL('../..', import.meta.url)), 'VITE_').VITE_SUPABASE_URL;
@@ -145,6 +150,7 @@ const staticHost = await writeStaticHost({
   clientDir,
   outDir: join(root, 'static'),
   ...table,
+  notFoundPages,
   inline: siteInline,
   leadOrigin,
 });
@@ -152,7 +158,7 @@ const staticHost = await writeStaticHost({
 await compressTree(clientDir);
 
 console.log(
-  `Pre-rendered ${table.pages.length} pages, ${table.redirects.length} redirects, the 404 page and a sitemap of ${sitemapLocations.length} URLs in ${Math.round(performance.now() - started)} ms; ` +
+  `Pre-rendered ${table.pages.length} pages, ${table.redirects.length} redirects, ${notFoundPages.length} not-found pages (404) and a sitemap of ${sitemapLocations.length} URLs in ${Math.round(performance.now() - started)} ms; ` +
     `${shareImages} share images and ${iconFiles} icon files in ${imagesMs} ms; ` +
     `static-host tree: ${staticHost.files} files, ${staticHost.headerRules} _headers rules, ${staticHost.redirects} redirects; its form sends leads to ${staticHost.leadsTo}`,
 );

@@ -34,6 +34,8 @@ export interface StaticHostInput {
   outDir: string;
   pages: readonly string[];
   redirects: readonly { from: string; to: string }[];
+  /** Each language's 404.html (/404.html, /es/404.html): the host serves the nearest one up the tree at an unknown address. */
+  notFoundPages: readonly string[];
   /** The site-wide inline hashes every page's policy allows (src/build/prerender.ts). */
   inline: InlineHashes;
   leadOrigin?: string;
@@ -112,7 +114,7 @@ export function cacheRules(addresses: ReadonlyMap<string, CacheClass>): HeaderRu
 export function headerRules({ pages, redirects, files, inline, leadOrigin }: {
   pages: readonly string[];
   redirects: readonly { from: string }[];
-  /** Every other file of the tree by its address (/favicon.svg, /assets/…), 404.html excepted. */
+  /** Every other file of the tree by its address (/favicon.svg, /assets/…), the 404.html files excepted. */
   files: readonly string[];
   inline: InlineHashes;
   leadOrigin?: string;
@@ -180,7 +182,7 @@ async function listFiles(dir: string): Promise<string[]> {
   return found;
 }
 
-export async function writeStaticHost({ clientDir, outDir, pages, redirects, inline, leadOrigin }: StaticHostInput) {
+export async function writeStaticHost({ clientDir, outDir, pages, redirects, notFoundPages, inline, leadOrigin }: StaticHostInput) {
   await rm(outDir, { recursive: true, force: true });
   const pageSources = new Map(pages.map((path) => [join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), path]));
   const written = new Set<string>();
@@ -194,7 +196,7 @@ export async function writeStaticHost({ clientDir, outDir, pages, redirects, inl
     written.add(target);
     await mkdir(dirname(join(outDir, target)), { recursive: true });
     await copyFile(source, join(outDir, target));
-    if (page === undefined && target !== '404.html') {
+    if (page === undefined && !notFoundPages.includes(`/${target}`)) {
       checkPath(`/${target}`, 'the file');
       files.push(`/${target}`);
     }
@@ -203,7 +205,7 @@ export async function writeStaticHost({ clientDir, outDir, pages, redirects, inl
     checkPath(page, 'the page');
     if (!written.has(flatPageFile(page))) throw new Error(`static host: the page ${page} was not pre-rendered`);
   }
-  if (!written.has('404.html')) throw new Error('static host: the build has no 404.html');
+  for (const notFound of notFoundPages) if (!written.has(notFound.slice(1))) throw new Error(`static host: the build has no ${notFound}`);
 
   const rules = headerRules({ pages, redirects, files, inline, leadOrigin });
   const security = Object.keys(rules[0]!.headers);
@@ -216,10 +218,9 @@ export async function writeStaticHost({ clientDir, outDir, pages, redirects, inl
     ...pages.flatMap((page) => [page, `${page}/`.replace('//', '/'), `/${flatPageFile(page)}`]),
     ...files,
     ...redirects.map(({ from }) => from),
-    '/404.html',
-    '/no-such-page',
     '/assets/no-such-file.js',
-    '/no/such/page',
+    // Each 404.html and unknown addresses beside it and below it.
+    ...notFoundPages.flatMap((notFound) => [notFound, notFound.replace('404.html', 'no-such-page'), notFound.replace('404.html', 'no/such/page')]),
   ];
   checkHeaderRules(rules, probes, required);
   await writeFile(join(outDir, '_headers'), headersFile(rules));

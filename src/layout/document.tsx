@@ -1,7 +1,7 @@
 import { HeadContent, Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
 import SiteHeader from '../../blocks/islands/site-header';
 import { Island } from '../../blocks/ui/island';
-import { defaultLocale, localeIds, locales, type Locale } from '../../data/locales';
+import { defaultLocale, localeIds, localeOfPath, locales, type Locale } from '../../data/locales';
 import { uiCopy } from '../../data/ui-copy';
 import { site, type PageConfig } from '../../pages.config';
 import { SiteFooter } from './site-footer';
@@ -33,12 +33,8 @@ const loadAfterFirstPaint = `(function (tag) {
 /** The configured page at a path, if any (the not-found page has none). */
 const pagesByPath = new Map<string, PageConfig>(site.pages.map((page) => [page.path, page]));
 
-/** The language of an address: its page's, else the language whose prefix it starts with (a Spanish 404). */
-function localeAt(pathname: string): Locale {
-  const page = pagesByPath.get(pathname);
-  if (page) return page.locale;
-  return localeIds.find((locale) => locales[locale].prefix && (pathname === locales[locale].prefix || pathname.startsWith(`${locales[locale].prefix}/`))) ?? defaultLocale;
-}
+/** The language of an address: its page's, else the language whose prefix it is under (a Spanish 404). */
+const localeAt = (pathname: string): Locale => pagesByPath.get(pathname)?.locale ?? localeOfPath(pathname);
 
 /**
  * The header's language link: the page's twin in the other language, else that language's home

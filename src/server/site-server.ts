@@ -1,13 +1,15 @@
-// The production server: pre-rendered pages and hashed assets from dist/client, the 301s and
-// the 404 page from the build's route table, a health endpoint. Every file is indexed once at
-// start-up, so a request can only ever be answered with a file the build wrote. Every answer
-// carries the security headers of ./security-headers.ts; a page, the policy of its own hashes.
+// The production server: pre-rendered pages and hashed assets from dist/client, the 301s from the
+// build's route table, each language's 404 page (./not-found-pages.ts), a health endpoint. Every
+// file is indexed once at start-up, so a request can only ever be answered with a file the build
+// wrote. Every answer carries the security headers of ./security-headers.ts; a page, the policy of
+// its own hashes.
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { clientAddress, forwardedHttps, trustNone, type TrustProxy } from './client-address.ts';
+import { notFoundPageAt, notFoundPages } from './not-found-pages.ts';
 import { pagePolicy, securityHeaders, strictPolicy, type InlineHashes } from './security-headers.ts';
 
 interface StaticFile {
@@ -146,12 +148,10 @@ export async function createSiteServer({
   const redirects = new Map(routes.redirects.map((entry) => [entry.from, entry.to]));
   const pageFile = (path: string) => (path === '/' ? '/index.html' : `${path}/index.html`);
   const pages = new Map(routes.pages.map((path) => [path, files.get(pageFile(path))] as const));
-  const maybeNotFound = files.get('/404.html');
-  if (!maybeNotFound) throw new Error(`${clientDir} has no 404.html: run the build first`);
-  const notFoundPage: StaticFile = maybeNotFound;
+  for (const urlPath of notFoundPages) if (!files.has(urlPath)) throw new Error(`${clientDir} has no ${urlPath.slice(1)}: run the build first`);
   /** The pages' own headers, a policy that allows exactly their inline code, over http and over https. */
   const documentHeaders = new Map<StaticFile, { http: Record<string, string>; https: Record<string, string> }>();
-  for (const urlPath of [...routes.pages.map(pageFile), '/404.html']) {
+  for (const urlPath of [...routes.pages.map(pageFile), ...notFoundPages]) {
     const file = files.get(urlPath);
     if (!file) continue;
     const inline = routes.inline?.[urlPath];
@@ -268,6 +268,6 @@ export async function createSiteServer({
     }
     // The encoded path: decoded, a %0A could forge log lines.
     log(`404 ${req.method} ${url.pathname}`);
-    send(req, res, notFoundPage, 404, 'no-store');
+    send(req, res, files.get(notFoundPageAt(path))!, 404, 'no-store');
   }
 }

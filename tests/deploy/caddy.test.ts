@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '../../data/firm.ts';
+import { locales } from '../../data/locales.ts';
+import { notFoundCopy } from '../../data/not-found.ts';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
 import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { chromium as chromiumOptions } from '../support/chromium.ts';
@@ -151,6 +153,19 @@ describe('npm start behind Caddy with TRUST_PROXY=1', () => {
       expect(page.status).toBe(200);
       expect(page.headers['content-security-policy']).toMatch(/form-action 'self'/);
       expect(page.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+    }
+  });
+
+  it('answers an unknown address with its language’s 404 page: Spanish under /es/, English elsewhere', async (context) => {
+    if (absent) return context.skip(absent);
+    const unknown = [['/es/no-such-page', 'es'], ['/es/kent-wa/no-existe', 'es'], ['/no-such-page', 'en'], ['/kent-wa/no-such-page', 'en']] as const;
+    for (const [path, locale] of unknown) {
+      const answer = await fetch(`${front}${path}`);
+      expect(answer.status, path).toBe(404);
+      const html = await answer.text();
+      expect(html, path).toContain(`<html lang="${locales[locale].lang}">`);
+      expect(html, path).toContain(`<title>${notFoundCopy[locale].title}</title>`);
+      expect(html, path).toContain(`>${notFoundCopy[locale].body}</p>`);
     }
   });
 });

@@ -1,20 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { localeIds, locales } from '../../data/locales';
 import { site } from './site';
 
 // WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules axe-core can check automatically.
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const widths = [375, 1280] as const;
 
-for (const config of site.pages) {
+// Every page, and each language's 404 page at an unknown address under its prefix.
+const paths = [...site.pages.map((config) => config.path), ...localeIds.map((locale) => `${locales[locale].prefix}/no-such-page`)];
+
+for (const path of paths) {
   for (const width of widths) {
-    test(`${config.path} at ${width}px: no WCAG 2.2 A/AA violation, no third-party request, reflows`, async ({ page }) => {
+    test(`${path} at ${width}px: no WCAG 2.2 A/AA violation, no third-party request, reflows`, async ({ page }) => {
       const thirdParty: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).hostname !== 'localhost') thirdParty.push(request.url());
       });
       await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
-      await page.goto(config.path);
+      await page.goto(path);
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
       const violations = results.violations.map((violation) => ({

@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { locales } from '../../data/locales';
+import { notFoundCopy } from '../../data/not-found';
+import { staticPaths, translatedStaticPaths } from '../../data/paths';
+import { uiCopy } from '../../data/ui-copy';
 import { shareImageUrl } from '../../src/pages/meta';
 import { indexablePages, onStaticHost, site, siteData, staticHost } from './site';
 
@@ -11,8 +15,29 @@ test('unknown paths get the 404 page with status 404, and the path is logged', s
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(logged.join('\n')).toContain('/no-such-page');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('unknown paths under /es/ get the Spanish 404 page with status 404, and the path is logged', staticHost, async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const response = await page.goto('/es/kent-wa/no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle(notFoundCopy.es.title);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page.getByText(notFoundCopy.es.body)).toBeVisible();
+  await expect(page.getByText(notFoundCopy.en.body)).toHaveCount(0);
+  // The Spanish header and footer; the header's language link leads to the English home page.
+  await expect(page.getByRole('navigation', { name: uiCopy.es.header.mainNav })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(uiCopy.es.footer.disclaimer);
+  await expect(page.getByRole('link', { name: locales.en.name })).toHaveAttribute('href', staticPaths.home);
+  await page.waitForLoadState('networkidle');
+  expect(logged.join('\n')).toContain('/es/kent-wa/no-existe');
+  await page.getByRole('link', { name: notFoundCopy.es.links.home }).click();
+  await expect(page).toHaveURL(translatedStaticPaths.es.home);
 });
 
 test('old addresses answer 301 to the page they meant', staticHost, async ({ request }) => {

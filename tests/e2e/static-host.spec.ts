@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
+import { notFoundPages } from '../../src/server/not-found-pages.ts';
 import { pagePolicy, type InlineHashes } from '../../src/server/security-headers.ts';
 import { site, staticHost } from './site';
 
@@ -18,7 +19,7 @@ test.describe('static-host tree', staticHost, () => {
     expect(files.filter((file) => /\.(br|gz)$/.test(file) || file.startsWith('/.vite/'))).toEqual([]);
     for (const page of site.pages) expect(files).toContain(page.path === '/' ? '/index.html' : `${page.path}.html`);
     expect(files.filter((file) => file.endsWith('/index.html'))).toEqual(['/index.html']);
-    for (const file of ['/404.html', '/_headers', '/_redirects', '/sitemap.xml', '/robots.txt']) expect(files).toContain(file);
+    for (const file of [...notFoundPages, '/_headers', '/_redirects', '/sitemap.xml', '/robots.txt']) expect(files).toContain(file);
   });
 
   test('no answer carries a Content-Security-Policy or Cache-Control joined from two rules', async ({ request }) => {
@@ -33,7 +34,8 @@ test.describe('static-host tree', staticHost, () => {
       if (page.path !== '/') await fetchOne(`${page.path}/`);
     }
     for (const redirect of site.redirects) await fetchOne(redirect.from);
-    for (const path of [...served, '/no-such-page', '/assets/no-such-file.js', '/kent-wa/no-such-page', '/about.html', '/404']) await fetchOne(path);
+    const unknown = ['/no-such-page', '/assets/no-such-file.js', '/kent-wa/no-such-page', '/es/no-such-page', '/es/kent-wa/no-such-page'];
+    for (const path of [...served, ...unknown, '/about.html', '/404']) await fetchOne(path);
     await fetchOne('/about', 'DELETE');
 
     const statuses = new Map<number, number>();
@@ -56,7 +58,7 @@ test.describe('static-host tree', staticHost, () => {
       200: site.pages.length + served.length + 1,
       301: site.redirects.length,
       308: site.pages.length - 1 + 1,
-      404: 3,
+      404: unknown.length,
       405: 1,
     });
   });

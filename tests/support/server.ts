@@ -4,10 +4,11 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { firm } from '../../data/firm.ts';
 import { parseEnv, serverVariables, siteOrigins } from '../../src/server/env.ts';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
+import { notFoundPages } from '../../src/server/not-found-pages.ts';
 import { createServerFromEnv, type ServerParts } from '../../src/server/start.ts';
 import { leadEndpoint as leadPath } from '../../lead-core/lead-endpoint.ts';
 import type { TestDatabase } from './databases.ts';
@@ -33,12 +34,12 @@ export async function startSite(env: Record<string, string> = {}) {
 /** A dist/ with only what the server needs to start. */
 async function bareDist() {
   const dir = await mkdtemp(join(tmpdir(), 'site-dist-'));
-  await mkdir(join(dir, 'client'));
-  await writeFile(join(dir, 'client', '404.html'), '<!doctype html><title>Not found</title>');
-  await writeFile(
-    join(dir, 'routes.json'),
-    JSON.stringify({ pages: [], redirects: [], inline: { '/404.html': { scripts: [], styles: [], styleAttributes: [] } } }),
-  );
+  for (const page of notFoundPages) {
+    await mkdir(dirname(join(dir, 'client', page)), { recursive: true });
+    await writeFile(join(dir, 'client', page), '<!doctype html><title>Not found</title>');
+  }
+  const inline = Object.fromEntries(notFoundPages.map((page) => [page, { scripts: [], styles: [], styleAttributes: [] }]));
+  await writeFile(join(dir, 'routes.json'), JSON.stringify({ pages: [], redirects: [], inline }));
   return dir;
 }
 

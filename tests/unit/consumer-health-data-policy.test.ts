@@ -10,6 +10,7 @@ import { staticPaths } from '../../data/paths';
 import { uiCopy } from '../../data/ui-copy';
 import { site } from '../../pages.config';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
+import { notFoundPages } from '../../src/server/not-found-pages.ts';
 import { pageText, textOf } from '../support/page-text.ts';
 
 /** The Act's required contents, each with the heading of the section that answers it. */
@@ -71,11 +72,11 @@ describe('the link in every pre-rendered page’s footer', () => {
     });
 
   for (const tree of ['dist/client', 'dist/static']) {
-    it(`is in the footer of each page of ${tree}, the 404 page and the home page included`, () => {
+    it(`is in the footer of each page of ${tree}, each language's 404 page and the home page included`, () => {
       const files = htmlFiles(tree).map((file) => relative(tree, file));
-      // Every configured page, the 404 page: the same count as the pages the pre-render wrote.
-      expect(files.length).toBe(site.pages.length + 1);
-      expect(files).toEqual(expect.arrayContaining(['index.html', '404.html']));
+      // Every configured page, each 404 page: the same count as the pages the pre-render wrote.
+      expect(files.length).toBe(site.pages.length + notFoundPages.length);
+      expect(files).toEqual(expect.arrayContaining(['index.html', ...notFoundPages.map((page) => page.slice(1))]));
       for (const file of files) {
         const footers = [...readFileSync(join(tree, file), 'utf8').matchAll(/<footer\b[\s\S]*?<\/footer>/g)].map(([footer]) => footer);
         expect(footers, file).toHaveLength(1);

@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { notFoundPages } from '../../src/server/not-found-pages.ts';
 
 const vnu = join(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
 const dist = join(import.meta.dirname, '../../dist');
@@ -32,6 +33,8 @@ describe('the Nu HTML Checker', () => {
   it('finds no error and no warning on any pre-rendered page (dist/client and dist/static)', async () => {
     const files = [...htmlFiles(join(dist, 'client')), ...htmlFiles(join(dist, 'static'))];
     expect(files.length).toBeGreaterThan(60);
+    // Each language's 404 page, in both trees.
+    for (const tree of ['client', 'static']) for (const page of notFoundPages) expect(files).toContain(join(dist, tree, page));
     const findings = await check(files);
     const report = findings.map((finding) => `${finding.url?.replace(/^file:/, '')}:${finding.lastLine ?? '?'} ${finding.type}: ${finding.message}`);
     console.log(`Nu HTML Checker: ${files.length} pages, ${findings.length} errors and warnings`);

@@ -3,6 +3,7 @@
 // the router, not a table beside it, answers each address: a page 200, an old address 301, anything else 404.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { uiCopy } from '../../data/ui-copy';
 import { site } from '../../pages.config';
 import { routeTreeFile, routeTreeSource } from '../../src/build/route-tree';
 import { render, routePaths } from '../../src/entry-server';
@@ -36,8 +37,24 @@ describe('the router', () => {
     const answer = await render('/kent-wa/no-such-page', assets);
     expect(answer.status).toBe(404);
     const html = await answer.text();
+    expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Page not found</title>');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('Oops! Page not found');
+  });
+
+  it.each(['/es/no-such-page', '/es/kent-wa/no-such-page'])('answers %s, under /es/, with 404 and the Spanish not-found page', async (path) => {
+    const answer = await render(path, assets);
+    expect(answer.status).toBe(404);
+    const html = await answer.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<title>Página no encontrada</title>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('¡Uy! No encontramos esta página');
+    expect(html).toContain('href="/es">Volver al inicio</a>');
+    expect(html).not.toContain('Oops');
+    // The Spanish header and footer.
+    expect(html).toContain(`>${uiCopy.es.skipLink}</a>`);
+    expect(html).toContain(uiCopy.es.footer.disclaimer);
   });
 });

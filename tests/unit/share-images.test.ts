@@ -12,6 +12,7 @@ import { offices } from '../../data/offices.ts';
 import { site } from '../../pages.config.ts';
 import { officePath } from '../../src/pages/paths.ts';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
+import { notFoundPages } from '../../src/server/not-found-pages.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 
 beforeAll(() => ensureFreshBuild(), 300_000);
@@ -67,8 +68,8 @@ describe('every pre-rendered page has a share card', () => {
 describe('the icons and the web app manifest', () => {
   const linked = (rel: string) => [...parse(pageHtml('/')).querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href') ?? '');
 
-  it('are linked from every page, the 404 page too, and exist', () => {
-    for (const html of [...site.pages.map((page) => pageHtml(page.path)), readFileSync(join(clientDir, '404.html'), 'utf8')]) {
+  it('are linked from every page, the 404 pages too, and exist', () => {
+    for (const html of [...site.pages.map((page) => pageHtml(page.path)), ...notFoundPages.map((page) => readFileSync(join(clientDir, page), 'utf8'))]) {
       const document = parse(html);
       const hrefs = ['icon', 'apple-touch-icon', 'manifest'].flatMap((rel) => [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href')!));
       expect(hrefs).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/site.webmanifest']);

@@ -16,6 +16,7 @@ import { kentOfficeEs } from '../../data/es/kent-office';
 import { ipHashRetentionEs, leadFactsEs, spokenDurationEs } from '../../data/es/lead-facts';
 import { leadFormCopyEs } from '../../data/es/lead-form-copy';
 import { notFoundCopyEs } from '../../data/es/not-found';
+import { notFoundCopy } from '../../data/not-found';
 import { contactCopyEs, homeCopyEs, privacyCopyEs, termsCopyEs, thankYouCopyEs } from '../../data/es/site-copy';
 import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention';
 import { leadFormCopy } from '../../data/lead-form-copy';
@@ -301,8 +302,8 @@ describe('the Spanish form’s words (data/es/lead-form-copy.ts)', () => {
 });
 
 describe('the Spanish 404 page’s words (data/es/not-found.ts)', () => {
-  // The English 404 as a visitor reads it: its component rendered.
-  const html = renderToStaticMarkup(createElement(NotFound));
+  // The English 404 as a visitor reads it: its component rendered from data/not-found.ts.
+  const html = renderToStaticMarkup(createElement(NotFound, { locale: 'en' }));
   const english = {
     heading: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
     body: /<p[^>]*>([^<]*)<\/p>/.exec(html)?.[1],
@@ -318,7 +319,7 @@ describe('the Spanish 404 page’s words (data/es/not-found.ts)', () => {
 
   it('leave no English, and use Spanish punctuation', () => {
     const esText = proseText(notFoundCopyEs);
-    figures.push(wordFigures('404', `${english.body} ${english.links.join(' ')}`, esText));
+    figures.push(wordFigures('404', proseText(notFoundCopy.en), esText));
     expect(englishShare(esText)).toBe(0);
     for (const text of proseOf(notFoundCopyEs)) expectSpanishPunctuation(text);
     expect(notFoundCopyEs.body).toMatch(/^¡/);
