@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { firm } from '../../data/firm';
+import type { UiCopy } from '../../data/ui-copy';
 import { Logo } from '../ui/logo';
 import { pageSwapEvent } from '../ui/page-swap';
 import { SiteLink, type SitePath } from '../ui/site-link';
@@ -25,15 +26,7 @@ export interface SiteHeaderProps {
   readonly team: readonly NavItem[];
   readonly areasWeServe: readonly NavItem[];
   /** In the page's language (data/ui-copy.ts). */
-  readonly words: {
-    readonly home: string;
-    readonly logoSuffix: string;
-    readonly practiceAreas: string;
-    readonly team: string;
-    readonly areasWeServe: string;
-    readonly menu: string;
-    readonly mainNav: string;
-  };
+  readonly words: UiCopy['header'];
   /** The same page in the other language (or that language's home page), named in that language. */
   readonly language?: NavItem & { readonly lang: string };
 }

@@ -8,7 +8,7 @@ import type { OfficeData, PracticePageData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
 import { attorneyPath, localePath, practicePath } from './paths';
-import { callLabel, groupFees, reviewsRating, type SiteData } from './site-data';
+import { callLabel, groupFees, reviewsRating, summaryIn, type SiteData } from './site-data';
 import { spotlight } from './spotlight';
 import { faqPage, practiceLegalService } from './structured-data';
 
@@ -48,8 +48,7 @@ export function practicePage(area: PracticePageData, city: OfficeData, homeOffic
         if (block.type !== 'attorney-spotlight') return block;
         const attorney = data.attorneys[block.attorney];
         if (!attorney) throw new Error(`${area.slug}: unknown attorney ${block.attorney}`);
-        const summary = locale === 'en' ? undefined : data.translations?.[locale].attorneySummaries[block.attorney];
-        return spotlight(attorney, block.heading, block.body, { kind: 'bio', path: attorneyPath(attorney.slug) }, summary);
+        return spotlight(attorney, block.heading, block.body, { kind: 'bio', path: attorneyPath(attorney.slug) }, summaryIn(data, attorney, locale));
       }),
       ...(video ? [{ type: 'video', heading: video.heading, videos: [{ youtubeId: video.youtubeId, title: video.title }] } as const] : []),
       faqBlock(area.faq),

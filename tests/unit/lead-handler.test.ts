@@ -300,8 +300,8 @@ for (const backend of backends) {
 }
 
 describe('when the database is down', () => {
-  it('answers 503 with the phone number, so the visitor keeps a way through', async () => {
-    const handler = createLeadHandler({
+  const handlerWithDatabaseDown = () =>
+    createLeadHandler({
       store: createLeadStore({ query: () => Promise.reject(new Error('connection refused')), transaction: () => Promise.reject(new Error('connection refused')) }),
       siteOrigins: [origin],
       ipSalt: 'test-salt-123',
@@ -309,6 +309,9 @@ describe('when the database is down', () => {
       fallbackPhone: '(253) 555-0142',
       log: () => {},
     });
+
+  it('answers 503 with the phone number, so the visitor keeps a way through', async () => {
+    const handler = handlerWithDatabaseDown();
     const response = await handler(post(JSON.stringify(validLead)));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
@@ -316,14 +319,7 @@ describe('when the database is down', () => {
   });
 
   it('says the 503 in the visitor’s language, in the JSON the toast shows and on the plain form’s page', async () => {
-    const handler = createLeadHandler({
-      store: createLeadStore({ query: () => Promise.reject(new Error('connection refused')), transaction: () => Promise.reject(new Error('connection refused')) }),
-      siteOrigins: [origin],
-      ipSalt: 'test-salt-123',
-      clientAddress: () => '10.0.0.9',
-      fallbackPhone: '(253) 555-0142',
-      log: () => {},
-    });
+    const handler = handlerWithDatabaseDown();
     const spanish = 'En este momento no pudimos guardar su mensaje. Inténtelo de nuevo en un minuto o llámenos al (253) 555-0142.';
     const json = await handler(post(JSON.stringify(spanishLead)));
     expect(json.status).toBe(503);
