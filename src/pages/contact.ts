@@ -3,8 +3,8 @@ import { sitePagesCopy } from '../../data/site-copy';
 import { uiCopy } from '../../data/ui-copy';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
-import { officePath, staticPathIn } from './paths';
-import { callLabel, groupFees, translationOf, type SiteData } from './site-data';
+import { staticPathIn } from './paths';
+import { callLabel, groupFees, officePageIn, translationOf, type SiteData } from './site-data';
 
 /** The form, what happens next, and every office (copy: contactCopy in data/site-copy.ts, or its translation). */
 export function contactPage(data: SiteData, locale: Locale = defaultLocale): PageContent {
@@ -23,12 +23,12 @@ export function contactPage(data: SiteData, locale: Locale = defaultLocale): Pag
       {
         type: 'offices',
         heading: copy.officesHeading,
-        // The office pages in the page's language where there is one (the alternates say which).
-        offices: Object.values(data.offices).map((office) => ({
+        // Each office's page in the page's language where there is one.
+        offices: Object.entries(data.offices).map(([id, office]) => ({
           city: office.city,
           street: office.address.street,
           locality: `${office.address.city}, ${office.address.region} ${office.address.postalCode}`,
-          path: officePath(office.slug),
+          path: officePageIn(data, id, locale),
         })),
       },
     ],

@@ -4,8 +4,7 @@ import { uiCopy } from '../../data/ui-copy';
 import type { OfficeData, OfficeWords } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
-import { localePath, officePath } from './paths';
-import { areaPageIn, callLabel, groupFees, reviewsRating, type SiteData } from './site-data';
+import { areaPageIn, callLabel, groupFees, officePagePath, reviewsRating, type SiteData } from './site-data';
 import { officeLegalService } from './structured-data';
 
 /**
@@ -16,7 +15,7 @@ import { officeLegalService } from './structured-data';
  */
 export function officePage(office: OfficeData, homeOffice: OfficeData, data: SiteData, locale: Locale = defaultLocale, translated?: OfficeWords): PageContent {
   const words: Omit<OfficeWords, 'pageSlug'> = translated ?? office;
-  const path = translated ? localePath(locale, officePath(office.slug, translated.pageSlug)) : officePath(office.slug);
+  const path = officePagePath(office, locale, translated);
   const practiceCity = office.hasPracticePages ? office : homeOffice;
   const ui = uiCopy[locale].templates.office;
   return {

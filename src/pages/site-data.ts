@@ -6,9 +6,9 @@ import { practiceGroups, type PracticeGroupId } from '../../data/practice-groups
 import type { SitePath } from '../../blocks/ui/site-link';
 import type { AttorneySummary, Translation } from '../../data/translations';
 import { isTranslated, type TranslatedLocale } from '../../data/locales';
-import { localePath, practicePath } from './paths';
+import { localePath, officePath, practicePath } from './paths';
 import { uiCopy } from '../../data/ui-copy';
-import type { AttorneyData, OfficeData, CriminalAreaData, PracticeAreaData, SettlementData, TestimonialData } from '../../data/types';
+import type { AttorneyData, OfficeData, OfficeWords, CriminalAreaData, PracticeAreaData, SettlementData, TestimonialData } from '../../data/types';
 
 /** Everything the site is built from; tests pass altered copies (a fixture city). */
 export interface SiteData {
@@ -97,4 +97,16 @@ export function summaryIn(data: SiteData, attorney: AttorneyData, locale: Locale
   if (!isTranslated(locale)) return undefined;
   const id = Object.keys(data.attorneys).find((key) => data.attorneys[key] === attorney);
   return id ? (translationOf(data, locale).attorneySummaries as Readonly<Record<string, AttorneySummary | undefined>>)[id] : undefined;
+}
+
+/** An office page's address: in another language, at the segment its words give (data/translations.ts). */
+export const officePagePath = (office: OfficeData, locale: Locale, words?: OfficeWords): SitePath =>
+  words ? localePath(locale, officePath(office.slug, words.pageSlug)) : officePath(office.slug);
+
+/** An office as a page in `locale` links it: its page in that language where there is one, else the English page. */
+export function officePageIn(data: SiteData, officeId: string, locale: Locale): SitePath {
+  const office = data.offices[officeId];
+  if (!office) throw new Error(`No office '${officeId}'`);
+  const words = isTranslated(locale) ? (translationOf(data, locale).offices as Readonly<Record<string, OfficeWords | undefined>>)[officeId] : undefined;
+  return officePagePath(office, locale, words);
 }
