@@ -19,6 +19,8 @@ export const firm = {
     office: { display: '(253) 555-0168', tel: '+12535550168' },
   },
   email: 'intake@cascadecrestlaw.example',
+  /** Where the firm keeps its hours and counts its weeks (`npm run leads -- report`). */
+  timeZone: 'America/Los_Angeles',
   hours: [
     { days: 'Monday – Friday', time: '8:00 am – 6:00 pm' },
     { days: 'Saturday', time: '10:00 am – 2:00 pm, by appointment' },

@@ -11,6 +11,11 @@ export interface LeadMessages {
   readonly emailPattern: string;
   readonly caseType: string;
   readonly agreement: string;
+  /**
+   * The optional box's words: the firm may keep how the visitor found the site. A lead stores the
+   * version of the words its visitor ticked (a hash of them, lead-core/handler.ts): change them freely.
+   */
+  readonly attributionConsent: string;
   /** The form's success toast (spec §8). */
   readonly sent: string;
   /** The error toast when the function gave no message of its own (spec §8). */
@@ -25,6 +30,7 @@ export const leadMessages = {
     emailPattern: 'Invalid email address',
     caseType: 'Please select a case type',
     agreement: 'Please agree to the terms and privacy policy',
+    attributionConsent: 'You may keep a note of how I found this site (optional)',
     sent: 'Thank you! Your message has been sent. We’ll get back to you soon.',
     failed: 'Failed to submit form. Please try again.',
   },
@@ -35,6 +41,7 @@ export const leadMessages = {
     emailPattern: 'El correo electrónico no es válido',
     caseType: 'Elija un tipo de caso',
     agreement: 'Acepte los términos y la política de privacidad',
+    attributionConsent: 'Pueden guardar una nota de cómo encontré este sitio (opcional)',
     sent: '¡Gracias! Recibimos su mensaje. Nos comunicaremos con usted muy pronto.',
     failed: 'No pudimos enviar el formulario. Inténtelo de nuevo.',
   },

@@ -5,8 +5,9 @@ import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { leadFunctionMessages, leadMessages, type LeadLanguage } from '../data/lead-messages.ts';
 import { staticPaths, translatedStaticPaths } from '../data/paths.ts';
+import { campaignOf } from './attribution.ts';
 import { fieldErrors, leadSubmissionSchemaIn, maxBodyBytes, submissionLanguage, withEmptyFields } from './lead-schema.ts';
-import { defaultRateLimit, type InsertOutcome, type LeadStore, type RateLimit } from './lead-store.ts';
+import { defaultRateLimit, type InsertOutcome, type LeadStore, type NewLead, type RateLimit } from './lead-store.ts';
 
 export interface LeadHandlerOptions {
   store: Pick<LeadStore, 'insert'>;
@@ -73,6 +74,20 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** The pages a no-JS visitor is sent to, in the lead's language: tsc fails if a language lacks one. */
 const pagesIn: Record<LeadLanguage, { readonly thankYou: string; readonly contact: string }> = { en: staticPaths, ...translatedStaticPaths };
+
+/** The version of the consent words a visitor ticked: the language and a hash of the words, so any change of them is a new version. */
+export const consentWordingVersion = (language: LeadLanguage) =>
+  `${language}-${sha256(leadMessages[language].attributionConsent).slice(0, 12)}`;
+
+/** A page's address without its query string and fragment (where campaign ids and search terms travel). */
+function pageAddress(url: string): string {
+  try {
+    const { origin, pathname } = new URL(url);
+    return origin === 'null' ? '' : `${origin}${pathname}`;
+  } catch {
+    return '';
+  }
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -177,6 +192,21 @@ export function createLeadHandler(options: LeadHandlerOptions) {
       const lead = parsed.output;
       const ipHash = sha256(`${options.ipSalt}:${options.clientAddress(request)}`);
       const submissionId = lead.submissionId ?? crypto.randomUUID();
+      // The same fields from the same client: the plain form sent twice (no attempt id to tell).
+      const fingerprint = sha256(
+        [options.ipSalt, ipHash, lead.name, lead.phone, lead.email.toLowerCase(), lead.caseType, lead.message, lead.source_page].join('\u0000'),
+      );
+      // Where the visit came from is kept only when the visitor ticked the box (RCW 19.373.030);
+      // otherwise its campaign is only counted, and the page's address loses its query string.
+      // (The plain form names its page by its source label alone.)
+      const consented = lead.attribution_consent;
+      const newLead: NewLead = {
+        ...lead,
+        submissionId,
+        source_url: consented ? lead.source_url : pageAddress(lead.source_url),
+        attribution: consented ? { kept: lead.attribution, consentVersion: consentWordingVersion(language) } : null,
+        countedCampaign: consented ? null : campaignOf(lead.attribution),
+      };
 
       let outcome: InsertOutcome;
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -185,7 +215,7 @@ export function createLeadHandler(options: LeadHandlerOptions) {
         const deadline = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error(`no answer from the database in ${storeTimeoutMs} ms`)), storeTimeoutMs);
         });
-        outcome = await Promise.race([store.insert({ ...lead, submissionId }, { ipHash, spam: lead.website !== '' }, rateLimit), deadline]);
+        outcome = await Promise.race([store.insert(newLead, { ipHash, spam: lead.website !== '', fingerprint }, rateLimit), deadline]);
       } catch (error) {
         log(`lead not stored: ${error instanceof Error ? error.message : String(error)}`);
         throw new HttpError(503, leadFunctionMessages[language].notSaved(options.fallbackPhone), {

@@ -3,6 +3,7 @@
 // types can add a header or a recipient. A lead from a criminal-defense page says so in its
 // subject, so intake calls it back first: someone arrested may have hours, not days.
 import { isCriminalSourceLabel } from '../data/criminal-source-labels.ts';
+import { campaignOf } from './attribution.ts';
 import type { StoredLead } from './lead-store.ts';
 
 export interface LeadEmail {
@@ -26,6 +27,18 @@ const bodySafe = (value: string) => value.replace(/\r\n?/g, '\n').replace(/[\0-\
 
 /** One stable id per lead: a rare resend after a crash is recognisable as the same message. */
 export const leadMessageId = (submissionId: string) => `<lead-${submissionId}@leads.invalid>`;
+
+/** Where the visit came from, when the visitor allowed the firm to keep it. */
+function attributionLines(lead: StoredLead): string[] {
+  if (!lead.attribution) return [`Found us via: (not kept: the visitor did not tick the optional box)`];
+  const { source, medium, campaign } = campaignOf(lead.attribution);
+  return [
+    `Found us via: ${source} / ${medium} / ${campaign}`,
+    `Landing page: ${lead.attribution.landing_page || '(unknown)'}`,
+    `Referrer:    ${lead.attribution.referrer || '(none)'}`,
+    ...(['gclid', 'gbraid', 'wbraid', 'msclkid'] as const).flatMap((id) => (lead.attribution?.[id] ? [`${id}:${' '.repeat(Math.max(1, 12 - id.length))}${lead.attribution[id]}`] : [])),
+  ];
+}
 
 export function composeLeadEmail(lead: StoredLead, settings: { from: string; to: string; siteOrigins: readonly string[] }): LeadEmail {
   const pageLink = (() => {
@@ -55,8 +68,8 @@ export function composeLeadEmail(lead: StoredLead, settings: { from: string; to:
     `Source page: ${lead.source_page}`,
     `Page title:  ${lead.page_title || '(unknown)'}`,
     `Page link:   ${pageLink || lead.source_url || '(unknown)'}`,
-    `Referrer:    ${lead.referrer || '(none)'}`,
     `Browser:     ${lead.user_agent || '(unknown)'}`,
+    ...attributionLines(lead),
     `Lead id:     ${lead.id} (submission ${lead.submission_id})`,
   ];
   return {

@@ -2,6 +2,7 @@
 // server all validate with these schemas, so a rule or message changes in one place.
 import * as v from 'valibot';
 import { caseTypes } from '../data/case-types.ts';
+import { attributionConsentValue, attributionKeys, type Attribution, type AttributionKey } from './attribution.ts';
 import { leadFunctionMessages, leadLanguages, leadMessages, type LeadLanguage } from '../data/lead-messages.ts';
 
 /** Spec §5 messages, exactly (in English; data/lead-messages.ts has each language's). */
@@ -66,6 +67,17 @@ export function submissionLanguage(input: unknown): LeadLanguage {
   return leadLanguages.find((known) => known === language) ?? 'en';
 }
 
+/** The attribution a submission may carry: known keys only, each a bounded string, the empty ones dropped. */
+const attributionSchema = (text: ReturnType<typeof textRules>) =>
+  v.pipe(
+    v.object(
+      Object.fromEntries(
+        attributionKeys.map((key) => [key, text.optional(key === 'landing_page' || key === 'referrer' ? 2000 : 200)]),
+      ) as Record<AttributionKey, ReturnType<typeof text.optional>>,
+    ),
+    v.transform((given): Attribution => Object.fromEntries(Object.entries(given).filter(([, value]) => value))),
+  );
+
 /** What the function accepts: the fields, their language, where they came from, and the browser's attempt id. */
 export const leadSubmissionSchemaIn = (language: LeadLanguage) => {
   const said = leadFunctionMessages[language];
@@ -80,8 +92,11 @@ export const leadSubmissionSchemaIn = (language: LeadLanguage) => {
     ),
     source_url: text.optional(2000),
     page_title: text.optional(300),
-    referrer: text.optional(2000),
     user_agent: text.optional(500),
+    /** Where the visit began (src/client/visit-source.ts); stored only with the consent below. */
+    attribution: v.optional(attributionSchema(text), {}),
+    /** The optional box: the firm may keep where the visit came from. */
+    attribution_consent: v.optional(v.pipe(v.string(), v.transform((value) => value === attributionConsentValue)), ''),
     /** Generated in the browser once per attempt: a retry of the same attempt stores one lead. */
     submissionId: v.optional(v.pipe(v.string(), v.uuid(said.invalidSubmissionId))),
     /** Honeypot: invisible to people, filled in by bots. */

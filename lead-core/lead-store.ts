@@ -4,6 +4,7 @@
 // server groups the leads that arrive together that way (src/server/leads/group-commit.ts), which
 // is what lets its embedded, single-threaded database keep up with a burst.
 import { ipHashKeptAtMostSeconds } from '../data/ip-hash-retention.ts';
+import type { Attribution, Campaign } from './attribution.ts';
 import type { LeadSubmission } from './lead-schema.ts';
 import type { Query, Sql } from './sql.ts';
 
@@ -19,20 +20,36 @@ export interface StoredLead {
   source_page: string;
   /** The language the visitor wrote in: 'en' or 'es' (data/lead-messages.ts). */
   language: string;
+  /** The page the form was sent from; without the visitor's consent, without its query string. */
   source_url: string;
   page_title: string;
-  referrer: string;
   user_agent: string;
   status: 'new' | 'spam';
-  notification_status: 'pending' | 'sent' | 'skipped';
-  notification_attempts: number;
-  notification_last_error: string | null;
-  notified_at: Date | null;
+  /** Where the visit came from, only when the visitor allowed it; else null. */
+  attribution: Attribution | null;
+  attribution_consented_at: Date | null;
+  attribution_consent_version: string | null;
+  /** When intake first reached the visitor (`npm run leads -- contacted`). */
+  contacted_at: Date | null;
+}
+
+/** One delivery queued with every new lead that is not spam: the channel and where it goes. */
+export interface DeliveryTarget {
+  channel: string;
+  target: string;
 }
 
 /** A lead to store; without a language, English. */
-export type NewLead = Omit<LeadSubmission, 'language'> & { language?: LeadSubmission['language']; submissionId: string };
-export type LeadMeta = { ipHash: string; spam: boolean };
+export type NewLead = Omit<LeadSubmission, 'language' | 'attribution' | 'attribution_consent' | 'website' | 'submissionId'> & {
+  language?: LeadSubmission['language'];
+  submissionId: string;
+  /** Kept only with the visitor's consent, with the version of the words they ticked. */
+  attribution?: { kept: Attribution; consentVersion: string } | null;
+  /** Without consent: the campaign, added to its week's count and not stored with the lead. */
+  countedCampaign?: Campaign | null;
+};
+/** `fingerprint`: the fields and the client, hashed; the same within `duplicateWindowSeconds` is the same lead. */
+export type LeadMeta = { ipHash: string; spam: boolean; fingerprint?: string };
 export type RateLimit = { max: number; windowSeconds: number };
 
 /** The form's rate limit unless one is configured: 5 leads per client (its address hash) in 10 minutes. */
@@ -57,27 +74,64 @@ export interface LeadInsert {
   limit?: RateLimit;
 }
 
+/** The plain form sent again within this many seconds, with the same fields from the same client, is the same lead. */
+export const duplicateWindowSeconds = 600;
+
 /** The columns a new lead fills, with their types, in the order of the insert. */
 const insertedColumns = {
   submission_id: 'uuid', name: 'text', phone: 'text', email: 'text', case_type: 'text', message: 'text', source_page: 'text',
-  source_url: 'text', page_title: 'text', referrer: 'text', user_agent: 'text', ip_hash: 'text', status: 'text',
-  notification_status: 'text', language: 'text',
+  source_url: 'text', page_title: 'text', user_agent: 'text', ip_hash: 'text', status: 'text', language: 'text',
+  attribution: 'jsonb', attribution_consent_version: 'text', fingerprint: 'text',
 } as const;
 
-const rowOf = ({ lead, meta }: LeadInsert): Record<keyof typeof insertedColumns, string> => ({
+/** A lead's row, and the campaign its week's count takes when it keeps no attribution. */
+const rowOf = ({ lead, meta }: LeadInsert) => ({
   submission_id: lead.submissionId, name: lead.name, phone: lead.phone, email: lead.email, case_type: lead.caseType,
   message: lead.message, source_page: lead.source_page, source_url: lead.source_url, page_title: lead.page_title,
-  referrer: lead.referrer, user_agent: lead.user_agent, ip_hash: meta.ipHash, status: meta.spam ? 'spam' : 'new',
-  notification_status: meta.spam ? 'skipped' : 'pending', language: lead.language ?? 'en',
-});
+  user_agent: lead.user_agent, ip_hash: meta.ipHash, status: meta.spam ? 'spam' : 'new', language: lead.language ?? 'en',
+  attribution: lead.attribution?.kept ?? null, attribution_consent_version: lead.attribution?.consentVersion ?? null,
+  fingerprint: meta.fingerprint ?? '',
+  counted_source: lead.countedCampaign?.source ?? null, counted_medium: lead.countedCampaign?.medium ?? null,
+  counted_campaign: lead.countedCampaign?.campaign ?? null,
+}) satisfies Record<keyof typeof insertedColumns | `counted_${keyof Campaign}`, unknown>;
 
-// A batch travels as one JSON parameter (`$1::text::jsonb`: a text parameter, which postgres.js
-// and PGlite both send as is), so a statement has the same text whatever the batch's size.
-const insertLeadsSql = `insert into public.leads (${Object.keys(insertedColumns).join(', ')})
-  select * from jsonb_to_recordset($1::text::jsonb)
-    as lead(${Object.entries(insertedColumns).map(([column, type]) => `${column} ${type}`).join(', ')})
-  on conflict (submission_id) do nothing
-  returning submission_id::text as id`;
+const columns = Object.keys(insertedColumns).join(', ');
+/**
+ * One statement stores the leads, queues the deliveries of each new one that is not spam, and
+ * counts the campaigns of those that keep no attribution, so the lead is never committed without
+ * them. A batch travels as one JSON parameter (`$1::text::jsonb`: a text parameter, which
+ * postgres.js and PGlite both send as is), so the statement has the same text whatever its size.
+ */
+const insertLeadsSql = `with input as (
+    select * from jsonb_to_recordset($1::text::jsonb) as lead(
+      ${Object.entries(insertedColumns).map(([column, type]) => `${column} ${type}`).join(', ')},
+      counted_source text, counted_medium text, counted_campaign text)),
+  created as (
+    insert into public.leads (${columns}, attribution_consented_at)
+    select ${columns}, case when attribution_consent_version is null then null else now() end from input
+    on conflict (submission_id) do nothing
+    returning id, submission_id, status),
+  queued as (
+    insert into public.lead_deliveries (lead_id, channel, target)
+    select created.id, target.channel, target.target
+    from created cross join jsonb_to_recordset($2::text::jsonb) as target(channel text, target text)
+    where created.status = 'new'
+    returning 1),
+  counted as (
+    insert into public.lead_campaign_counts as counts (week, source, medium, campaign, leads)
+    select date_trunc('week', now() at time zone $3)::date, input.counted_source, input.counted_medium, input.counted_campaign, count(*)
+    from created join input using (submission_id)
+    where created.status = 'new' and input.counted_source is not null
+    group by 1, 2, 3, 4
+    on conflict (week, source, medium, campaign) do update set leads = counts.leads + excluded.leads
+    returning 1)
+  select submission_id::text as id from created`;
+
+/** What the store is told once: the deliveries each new lead gets, and the firm's time zone (its weeks). */
+export interface LeadStoreSettings {
+  deliveries: readonly DeliveryTarget[];
+  timeZone: string;
+}
 
 /**
  * Stores a batch in the transaction of `query` and returns each lead's outcome, the same as if the
@@ -85,7 +139,7 @@ const insertLeadsSql = `insert into public.leads (${Object.keys(insertedColumns)
  * leads stored before it, including the ones earlier in the batch; the second of two leads with
  * one submission id is a 'duplicate'.
  */
-async function storeBatch(query: Query, batch: readonly LeadInsert[]): Promise<InsertOutcome[]> {
+async function storeBatch(query: Query, batch: readonly LeadInsert[], settings: LeadStoreSettings): Promise<InsertOutcome[]> {
   const limited = batch.filter((entry) => entry.limit);
   /** Leads stored in each limited client's windows: ip hash → window seconds → count. */
   const recent = new Map<string, Map<number, number>>();
@@ -127,26 +181,45 @@ async function storeBatch(query: Query, batch: readonly LeadInsert[]): Promise<I
     }
   }
 
+  // The plain form sent twice: a lead with the same fingerprint stored within the window.
+  const fingerprints = batch.map((entry) => entry.meta.fingerprint).filter((fingerprint): fingerprint is string => !!fingerprint);
+  const recentFingerprints = new Set(
+    fingerprints.length === 0
+      ? []
+      : (
+          await query<{ fingerprint: string }>(
+            `select distinct fingerprint from public.leads
+             where fingerprint in (select value from jsonb_array_elements_text($1::text::jsonb))
+               and created_at > now() - make_interval(secs => $2)`,
+            [JSON.stringify(fingerprints), duplicateWindowSeconds],
+          )
+        ).map((row) => row.fingerprint),
+  );
+
   const admitted: LeadInsert[] = [];
   const seen = new Set<string>();
   const decided = batch.map((entry): InsertOutcome | undefined => {
     const id = entry.lead.submissionId;
     const windows = recent.get(entry.meta.ipHash);
     // A retry of a stored lead is answered as stored even at the limit: the visitor's lead is in.
-    if (seen.has(id) || alreadyStored.has(id)) return 'duplicate';
+    const fingerprint = entry.meta.fingerprint;
+    if (seen.has(id) || alreadyStored.has(id) || (fingerprint && recentFingerprints.has(fingerprint))) return 'duplicate';
     if (entry.limit && windows!.get(entry.limit.windowSeconds)! >= entry.limit.max) return 'limited';
     seen.add(id);
+    if (fingerprint) recentFingerprints.add(fingerprint);
     admitted.push(entry);
     for (const [windowSeconds, count] of windows ?? []) windows!.set(windowSeconds, count + 1);
     return undefined; // the insert tells
   });
   if (admitted.length === 0) return decided as InsertOutcome[];
   // `on conflict do nothing` still catches a lead another process stored meanwhile.
-  const created = new Set((await query<{ id: string }>(insertLeadsSql, [JSON.stringify(admitted.map(rowOf))])).map((row) => row.id));
+  const created = new Set(
+    (await query<{ id: string }>(insertLeadsSql, [JSON.stringify(admitted.map(rowOf)), JSON.stringify(settings.deliveries), settings.timeZone])).map((row) => row.id),
+  );
   return decided.map((outcome, index) => outcome ?? (created.has(batch[index]!.lead.submissionId) ? 'created' : 'duplicate'));
 }
 
-export function createLeadStore(sql: Sql) {
+export function createLeadStore(sql: Sql, settings: LeadStoreSettings) {
   return {
     /**
      * Stores the lead once per submission id: 'duplicate' for a retry of a stored attempt. With a
@@ -156,7 +229,7 @@ export function createLeadStore(sql: Sql) {
      * once the lead's transaction has committed.
      */
     insert(lead: NewLead, meta: LeadMeta, limit?: RateLimit): Promise<InsertOutcome> {
-      return sql.transaction(async (query) => (await storeBatch(query, [{ lead, meta, limit }]))[0]!);
+      return sql.transaction(async (query) => (await storeBatch(query, [{ lead, meta, limit }], settings))[0]!);
     },
 
     /**
@@ -164,41 +237,7 @@ export function createLeadStore(sql: Sql) {
      * after another in this order. If the transaction fails, none is stored.
      */
     insertBatch(batch: readonly LeadInsert[]): Promise<InsertOutcome[]> {
-      return sql.transaction((query) => storeBatch(query, batch));
-    },
-
-    /**
-     * Takes up to `limit` leads whose email is due, leasing them for `leaseSeconds` so a second
-     * notifier (another process, the scheduled job) skips them meanwhile.
-     */
-    claimDue(limit: number, leaseSeconds: number): Promise<StoredLead[]> {
-      return sql.query<StoredLead>(
-        `update public.leads set
-           notification_attempts = notification_attempts + 1,
-           notification_next_attempt_at = now() + make_interval(secs => $2)
-         where id in (
-           select id from public.leads
-           where notification_status = 'pending' and notification_next_attempt_at <= now()
-           order by id limit $1
-           for update skip locked)
-         returning *`,
-        [limit, leaseSeconds],
-      );
-    },
-
-    async markSent(id: number): Promise<void> {
-      await sql.query(
-        `update public.leads set notification_status = 'sent', notified_at = now(), notification_last_error = null where id = $1`,
-        [id],
-      );
-    },
-
-    async markFailed(id: number, error: string, retryInSeconds: number): Promise<void> {
-      await sql.query(
-        `update public.leads set notification_last_error = $2, notification_next_attempt_at = now() + make_interval(secs => $3)
-         where id = $1 and notification_status = 'pending'`,
-        [id, error.slice(0, 1000), retryInSeconds],
-      );
+      return sql.transaction((query) => storeBatch(query, batch, settings));
     },
 
     /** The newest `limit` leads, or with `beforeId` the newest before that id (to read in pages). */
@@ -209,17 +248,17 @@ export function createLeadStore(sql: Sql) {
     },
 
     /**
-     * Clears the address hash of every lead older than the rate limit's window, which no longer
-     * counts it (the count reads `created_at > now() - window`). Returns how many were cleared.
+     * Clears the address hash and the fingerprint of every lead older than the rate limit's window
+     * and the duplicate window, which no longer read them. Returns how many were cleared.
      */
     async purgeIpHashes(windowSeconds: number): Promise<number> {
       const [row] = await sql.query<{ cleared: number }>(
         `with cleared as (
-           update public.leads set ip_hash = ''
+           update public.leads set ip_hash = '', fingerprint = ''
            where ip_hash <> '' and created_at < now() - make_interval(secs => $1)
            returning 1)
          select count(*)::int as cleared from cleared`,
-        [windowSeconds],
+        [Math.max(windowSeconds, duplicateWindowSeconds)],
       );
       return row?.cleared ?? 0;
     },

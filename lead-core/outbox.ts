@@ -1,0 +1,162 @@
+// The outbox's worker: sends the deliveries that are due (the rows the lead's own insert queued,
+// lead-store.ts), each through its channel, and records what happened. A delivery is sent once the
+// far side said yes; a failure that can never succeed (a 4xx other than 408 and 429, a number
+// Twilio calls invalid) marks it failed; any other failure is retried with growing waits, the
+// first within about 10 s, for more than 24 h. Each claim leases its rows (FOR UPDATE SKIP LOCKED),
+// so the Node server's timer, a second process and Supabase's schedule never send one row at once.
+// A process killed between the far side's yes and the mark sends that one delivery again after
+// the lease: the webhook's id and the email's Message-ID stay the same, so receivers can drop it.
+import type { StoredLead } from './lead-store.ts';
+import type { Sql } from './sql.ts';
+
+export interface Delivery {
+  id: number;
+  lead_id: number;
+  channel: string;
+  target: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: Date;
+  last_error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+/** Sends one delivery of one lead; resolves once the far side accepted it, or throws (a DeliveryFailure says whether to retry). */
+export interface Channel {
+  send(lead: StoredLead, delivery: Delivery): Promise<void>;
+}
+
+/** A failed send: `final` when trying again cannot succeed. */
+export class DeliveryFailure extends Error {
+  readonly final: boolean;
+  constructor(message: string, { final }: { final: boolean }) {
+    super(message);
+    this.final = final;
+  }
+}
+
+/**
+ * The failure an HTTP answer means: 408 and 429 (too many requests) and 5xx are worth retrying;
+ * any other 4xx is the request itself, which the same request cannot fix. `detail` is the far
+ * side's own words, for `npm run leads -- deliveries`.
+ */
+export function httpFailure(status: number, detail: string): DeliveryFailure {
+  const final = status >= 400 && status < 500 && status !== 408 && status !== 429;
+  return new DeliveryFailure(`HTTP ${status}${detail ? `: ${detail.slice(0, 300)}` : ''}`, { final });
+}
+
+/** The wait before attempt `attempt + 1`: 10 s, 30 s, 90 s, 4.5 min, 13.5 min, 40.5 min, then hourly. */
+export const retryDelaySeconds = (attempt: number) => Math.min(10 * 3 ** Math.max(0, attempt - 1), 3600);
+
+/** Attempts before a delivery is given up: enough that the waits between them add up to more than 24 hours. */
+export const maxAttempts = (() => {
+  let attempts = 1;
+  for (let waited = 0; waited <= 24 * 3600; attempts += 1) waited += retryDelaySeconds(attempts);
+  return attempts;
+})();
+
+/** How long a claimed delivery is left to its sender before another worker may take it (a killed process). */
+const leaseSeconds = 120;
+
+const revive = (delivery: Delivery): Delivery => ({
+  ...delivery,
+  id: Number(delivery.id),
+  lead_id: Number(delivery.lead_id),
+  next_attempt_at: new Date(delivery.next_attempt_at),
+  created_at: new Date(delivery.created_at),
+  sent_at: delivery.sent_at === null ? null : new Date(delivery.sent_at),
+});
+
+export function createOutboxStore(sql: Sql) {
+  return {
+    /** Up to `limit` due deliveries with their leads, each leased and its attempt counted. */
+    async claimDue(limit: number): Promise<{ delivery: Delivery; lead: StoredLead }[]> {
+      const deliveries = (
+        await sql.query<Delivery>(
+          `update public.lead_deliveries set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+           where id in (
+             select id from public.lead_deliveries
+             where status = 'pending' and next_attempt_at <= now()
+             order by next_attempt_at, id limit $1
+             for update skip locked)
+           returning *`,
+          [limit, leaseSeconds],
+        )
+      ).map(revive);
+      if (deliveries.length === 0) return [];
+      const leads = await sql.query<StoredLead>(
+        `select * from public.leads where id in (select value::bigint from jsonb_array_elements_text($1::text::jsonb))`,
+        [JSON.stringify([...new Set(deliveries.map((delivery) => String(delivery.lead_id)))])],
+      );
+      const byId = new Map(leads.map((lead) => [Number(lead.id), lead]));
+      // A lead deleted between the two statements takes its deliveries with it (on delete cascade).
+      return deliveries.flatMap((delivery) => (byId.has(delivery.lead_id) ? [{ delivery, lead: byId.get(delivery.lead_id)! }] : []));
+    },
+
+    async markSent(id: number): Promise<void> {
+      await sql.query(`update public.lead_deliveries set status = 'sent', sent_at = now(), last_error = null where id = $1 and status = 'pending'`, [id]);
+    },
+
+    /** Records the failure: failed for good when `final`, else due again in `retryInSeconds`. */
+    async markFailed(id: number, error: string, outcome: { final: true } | { final: false; retryInSeconds: number }): Promise<void> {
+      await sql.query(
+        `update public.lead_deliveries set
+           last_error = $2,
+           status = case when $3::boolean then 'failed' else status end,
+           next_attempt_at = case when $3::boolean then next_attempt_at else now() + make_interval(secs => $4) end
+         where id = $1 and status = 'pending'`,
+        [id, error.slice(0, 1000), outcome.final, outcome.final ? 0 : outcome.retryInSeconds],
+      );
+    },
+
+    /** Seconds until the next pending delivery is due (0 if one is due now), or undefined when none waits. */
+    async secondsUntilNextDue(): Promise<number | undefined> {
+      const [row] = await sql.query<{ seconds: number | null }>(
+        `select greatest(0, extract(epoch from min(next_attempt_at) - now()))::float8 as seconds
+         from public.lead_deliveries where status = 'pending'`,
+      );
+      return row?.seconds ?? undefined;
+    },
+  };
+}
+
+export type OutboxStore = ReturnType<typeof createOutboxStore>;
+
+export interface DeliverOptions {
+  /** Deliveries claimed at a time; they are sent side by side. */
+  batch?: number;
+  retryDelay?: (attempt: number) => number;
+  log?: (line: string) => void;
+}
+
+/** Sends every delivery that is due, through `channels` by name; returns how many were sent, retried later and failed for good. */
+export async function deliverDue(store: OutboxStore, channels: Readonly<Record<string, Channel>>, { batch = 20, retryDelay = retryDelaySeconds, log = () => {} }: DeliverOptions = {}) {
+  const counts = { sent: 0, retrying: 0, failed: 0 };
+  for (;;) {
+    const due = await store.claimDue(batch);
+    if (due.length === 0) break;
+    await Promise.all(
+      due.map(async ({ delivery, lead }) => {
+        try {
+          const channel = channels[delivery.channel];
+          // A channel whose settings were removed: its deliveries wait (and, in the end, fail) rather than vanish.
+          if (!channel) throw new DeliveryFailure(`the ${delivery.channel} channel is not configured on this server`, { final: false });
+          await channel.send(lead, delivery);
+          await store.markSent(delivery.id);
+          counts.sent += 1;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const final = (error instanceof DeliveryFailure && error.final) || delivery.attempts >= maxAttempts;
+          const reason = final && !(error instanceof DeliveryFailure && error.final) ? `${message} (gave up after ${delivery.attempts} attempts)` : message;
+          await store.markFailed(delivery.id, reason, final ? { final: true } : { final: false, retryInSeconds: retryDelay(delivery.attempts) });
+          counts[final ? 'failed' : 'retrying'] += 1;
+          log(`delivery ${delivery.id} (${delivery.channel} for lead ${lead.id}) ${final ? 'failed' : 'will be retried'}: ${reason}`);
+        }
+      }),
+    );
+    // What failed is due later; what remains due now is claimed by the next round.
+    if (due.length < batch) break;
+  }
+  return counts;
+}
