@@ -58,7 +58,7 @@ for (const backend of testDatabases) {
       const submissionId = crypto.randomUUID();
       serial += 1;
       await createLeadStore(database!.sql, { ...storeSettings, deliveries }).insert(
-        { ...validLead, name: `Outbox ${serial}`, submissionId },
+        { ...validLead, caseType: 'TRUCK ACCIDENTS', name: `Outbox ${serial}`, submissionId },
         { ipHash: `outbox-${serial}`, spam: false },
       );
       const [row] = await database!.sql.query<{ id: number }>('select id from public.leads where submission_id = $1', [submissionId]);
