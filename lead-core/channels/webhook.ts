@@ -58,7 +58,7 @@ export function webhookChannel(settings: NonNullable<IntakeSettings['webhook']>,
       const body = JSON.stringify(webhookPayload(lead));
       const attemptedAt = new Date();
       const response = await requestService(
-        'The webhook receiver',
+        'the webhook receiver',
         settings.url,
         {
           method: 'POST',
