@@ -98,6 +98,7 @@ async function startStandIn(respond: (request: RecordedRequest) => Reply, failur
   };
 }
 
+/** Twilio's codes for the statuses a test scripts; another status gets its own number as the code, the stand-in's choice. */
 const twilioErrorCodes: Readonly<Record<number, [code: number, message: string]>> = {
   429: [20429, 'Too Many Requests'],
   500: [20500, 'Internal Server Error'],
