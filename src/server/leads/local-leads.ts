@@ -3,6 +3,7 @@
 // socket `npm run leads` reads through. `npm start` and `npm run dev` both open it here.
 import { firm } from '../../../data/firm.ts';
 import { emailChannel } from '../../../lead-core/channels/email.ts';
+import { intakeChannels } from '../../../lead-core/channels/index.ts';
 import { createLeadHandler } from '../../../lead-core/handler.ts';
 import { deliveryTargets } from '../../../lead-core/intake-settings.ts';
 import type { ServerEnv } from '../env.ts';
@@ -42,9 +43,7 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
     ...handlerSettings(options),
     database,
     deliveries: deliveryTargets(env.NOTIFY_EMAIL, env.intake),
-    channels: {
-      email: emailChannel(mailer.send, { from: env.MAIL_FROM, to: env.NOTIFY_EMAIL, siteOrigins: options.siteOrigins }),
-    },
+    channels: intakeChannels(emailChannel(mailer.send, { from: env.MAIL_FROM, to: env.NOTIFY_EMAIL, siteOrigins: options.siteOrigins }), env.intake),
     ...options.timings,
   });
   // On the embedded database, `npm run leads` reads through this process while it runs (a socket
@@ -60,13 +59,24 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
     wake: service.wake,
     store: service.store,
     outbox: service.outbox,
-    describe: `${database.describe}; notifications to ${env.NOTIFY_EMAIL} via ${mailer.describe}`,
+    describe: `${database.describe}; ${describeDeliveries(env, mailer.describe)}`,
     async close() {
       await reader?.close();
       await service.close();
       if (!options.database) await database.close();
     },
   };
+}
+
+/** Where each lead goes, for the start-up log: the email, and each channel configured. */
+function describeDeliveries(env: ServerEnv, mail: string) {
+  const { sms, webhook, clioGrow } = env.intake;
+  return [
+    `notifications to ${env.NOTIFY_EMAIL} via ${mail}`,
+    ...(sms ? [`texts to ${sms.to.join(', ')} via ${new URL(sms.apiBase).host}`] : []),
+    ...(webhook ? [`a signed webhook to ${new URL(webhook.url).host}`] : []),
+    ...(clioGrow ? [`Clio Grow at ${new URL(clioGrow.url).host}`] : []),
+  ].join('; ');
 }
 
 export type LocalLeads = Awaited<ReturnType<typeof openLocalLeads>>;
