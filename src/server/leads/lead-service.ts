@@ -1,10 +1,10 @@
 // The lead endpoint of the local server: the lead core's handler over the local database (leads
 // that arrive together are committed together, ./group-commit.ts), and a notifier that runs after
 // each new lead and every few seconds for retries.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createLeadHandler } from '../../../lead-core/handler.ts';
 import { createLeadStore, ipHashSweepSeconds, type RateLimit } from '../../../lead-core/lead-store.ts';
-import { deliverDue, type SendMail } from '../../../lead-core/notifier.ts';
+import type { SendMail } from '../../../lead-core/channels/email.ts';
+import { firm } from '../../../data/firm.ts';
 import type { Database } from './database.ts';
 import { groupCommit } from './group-commit.ts';
 
@@ -32,50 +32,13 @@ export interface LeadServiceOptions {
 
 export function createLeadService(options: LeadServiceOptions) {
   const { database, log = console.log } = options;
-  const store = groupCommit(createLeadStore(database.sql));
-  const settings = { from: options.mailFrom, to: options.notifyEmail, siteOrigins: options.siteOrigins };
-
+  // Until the outbox's worker is wired in here: no deliveries are queued, nothing is sent.
+  const store = groupCommit(createLeadStore(database.sql, { deliveries: [], timeZone: firm.timeZone }));
   let requestsInFlight = 0;
-  /**
-   * Emails give way to lead requests, which share this event loop (and the embedded database):
-   * each email waits until no request is in progress, but a second at most, so a burst is answered
-   * first and its emails follow it, and a flood slows the emails down without stopping them.
-   */
-  async function afterRequests() {
-    const deadline = Date.now() + 1000;
-    while (requestsInFlight > 0 && Date.now() < deadline) await sleep(5);
-  }
-  const send: SendMail = async (email) => {
-    await afterRequests();
-    await options.send(email);
-  };
-
-  let running: Promise<void> | undefined;
-  let again = false;
-  /** One delivery run at a time; a wake-up during a run schedules one more run. */
+  /** Kept for the outbox's worker, which the lead is wiring in: a run does nothing yet. */
   function wake() {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          // Claims of 100: the embedded database never analyzes the table, so each claim sorts the
-          // whole due queue, and after a burst 20 at a time cost a fifth of the time to email it.
-          const { sent, failed } = await deliverDue(store, send, settings, { batch: 100, retryDelay: options.retryDelaySeconds });
-          if (sent || failed) log(`notifications: ${sent} sent, ${failed} failed (will retry)`);
-        } catch (error) {
-          log(`notifier: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      } while (again);
-      running = undefined;
-    })();
-    return running;
+    return Promise.resolve();
   }
-  const timer = setInterval(wake, options.retryIntervalMs ?? 5000);
-  timer.unref();
 
   let sweeping: Promise<void> | undefined;
   /** Clears the address hashes the rate limit no longer counts: at start, then every minute. */
@@ -119,10 +82,8 @@ export function createLeadService(options: LeadServiceOptions) {
     wake,
     sweepIpHashes,
     async close() {
-      clearInterval(timer);
       clearInterval(sweepTimer);
       await sweeping;
-      await running;
     },
   };
 }

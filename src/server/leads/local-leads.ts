@@ -5,7 +5,7 @@ import { firm } from '../../../data/firm.ts';
 import { createLeadHandler } from '../../../lead-core/handler.ts';
 import type { ServerEnv } from '../env.ts';
 import { openDatabase, type Database } from './database.ts';
-import { serveLeadReader } from './lead-reader.ts';
+import { serveLeadAdmin } from './lead-reader.ts';
 import { createLeadService, type ClientAddressOf, type LeadServiceOptions } from './lead-service.ts';
 import { createMailer } from './mailer.ts';
 
@@ -43,12 +43,12 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
     mailFrom: env.MAIL_FROM,
     ...options.timings,
   });
-  // On the embedded database, `npm run leads` reads through this process while it runs (a socket
+  // On the embedded database, `npm run leads` works through this process while it runs (a socket
   // in $DATA_DIR/leads-cli, only for this user; see ./lead-reader.ts).
   const reader = env.DATABASE_URL
     ? undefined
-    : await serveLeadReader({ dataDir: env.DATA_DIR, store: service.store, describe: database.describe, log }).catch((error: Error) => {
-        log(`npm run leads cannot read through this server: ${error.message}`);
+    : await serveLeadAdmin({ dataDir: env.DATA_DIR, sql: database.sql, describe: database.describe, log }).catch((error: Error) => {
+        log(`npm run leads cannot work through this server: ${error.message}`);
         return undefined;
       });
   return {
