@@ -145,7 +145,8 @@ function reportText(rows: ReportRow[], since: string | null) {
 
 /** Runs the command and returns what it prints. */
 async function run(command: string, args: string[]): Promise<string> {
-  const first = args[0] && !args[0].startsWith('--') ? args[0] : undefined;
+  const withValue = ['--at', '--since', '--email', '--out'];
+  const first = args.find((arg, index) => !arg.startsWith('--') && !withValue.includes(args[index - 1] ?? ''));
   const known = ['list', 'show', 'export', 'delete', 'deliveries', 'retry', 'contacted', 'report'];
   const exportEmail = command === 'export' ? option(args, '--email') : undefined;
   if (

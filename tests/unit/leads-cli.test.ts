@@ -5,6 +5,7 @@
 // serves, on the embedded database (through the server's socket) and on a PostgreSQL server.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,6 +15,7 @@ import { firm } from '../../data/firm.ts';
 import { leadMessageId } from '../../lead-core/lead-email.ts';
 import { createLeadStore, type NewLead } from '../../lead-core/lead-store.ts';
 import type { Sql } from '../../lead-core/sql.ts';
+import { serveLeadAdmin } from '../../src/server/leads/lead-reader.ts';
 import { emlFileSuffix } from '../../src/server/leads/mailer.ts';
 import { pgliteDatabase, serverDatabase, type TestDatabase } from '../support/databases.ts';
 import { origin, validLead } from '../support/lead-fixtures.ts';
@@ -368,6 +370,43 @@ describe.each(setups)('the firm\'s commands on $name', ({ open }) => {
       await server.close();
       await database.dispose();
       if (!database.dataDir) await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the server\'s socket for npm run leads', () => {
+  it('runs only the whitelisted operations, with their arguments checked, one JSON line each way', { timeout: 60_000 }, async () => {
+    const database = await pgliteDatabase();
+    const socket = await serveLeadAdmin({ dataDir: database.dataDir, sql: database.sql, describe: 'test', log: () => {} });
+    const ask = (line: string) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const connection = createConnection(socket.path);
+        let received = '';
+        connection.setEncoding('utf8');
+        connection.on('connect', () => connection.write(`${line}\n`));
+        connection.on('data', (chunk: string) => (received += chunk));
+        connection.on('error', reject);
+        connection.on('end', () => resolve(JSON.parse(received) as Record<string, unknown>));
+      });
+    try {
+      await createLeadStore(database.sql, { deliveries: targets, timeZone: firm.timeZone }).insert({ ...validLead, caseType: 'TRUCK ACCIDENTS', submissionId: crypto.randomUUID() }, { ipHash: 'x', spam: false });
+      expect(await ask(JSON.stringify({ op: 'leads.list', args: { limit: 5 } }))).toMatchObject({ ok: true, result: [{ id: 1, name: 'Ana Ruiz', delivery_counts: { pending: 2, sent: 0, failed: 0 } }] });
+      for (const [request, error] of [
+        [{ op: 'query', args: { text: 'drop table public.leads' } }, /^not an operation this server runs: query/],
+        [{ op: 'constructor' }, /^not an operation this server runs/],
+        [{ op: 'leads.list', args: { limit: 100_000 } }, /^limit: a whole number from 1 to 500$/],
+        [{ op: 'leads.delete', args: { id: '1 or true' } }, /^No lead 1 or true/],
+        [{ op: 'deliveries.retry', args: { id: 1, failed: true } }, /^retry needs a delivery id/],
+        [{ op: 'leads.contacted', args: { id: '1', contacted_at: 'yesterday' } }, /^--at needs a time/],
+        [{ op: 'leads.export', args: { email: 'not an address' } }, /^export --email needs an email address/],
+      ] as const) {
+        expect(await ask(JSON.stringify(request)), JSON.stringify(request)).toEqual({ ok: false, refused: true, error: expect.stringMatching(error) });
+      }
+      expect(await ask('not json')).toEqual({ ok: false, refused: true, error: 'not a request this server answers' });
+      expect(await database.sql.query(`select 1 from public.leads`)).toHaveLength(1);
+    } finally {
+      await socket.close();
+      await database.dispose();
     }
   });
 });

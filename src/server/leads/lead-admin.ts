@@ -222,8 +222,9 @@ export const adminOperations = {
     (args) => {
       const since = args.since;
       if (since === undefined || since === null) return { since: null };
-      if (typeof since !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(Date.parse(since))) throw new AdminRefusal('--since needs a date, such as 2026-11-02');
-      return { since };
+      const isDay = typeof since === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(since) && new Date(Date.parse(`${since}T00:00:00Z`) || 0).toISOString().startsWith(since);
+      if (!isDay) throw new AdminRefusal('--since needs a date, such as 2026-11-02');
+      return { since: since as string };
     },
     async (sql, { since }): Promise<Report> => {
       const timeZone = firm.timeZone;
