@@ -8,7 +8,7 @@ import { createLeadHandler } from '../../../lead-core/handler.ts';
 import { deliveryTargets } from '../../../lead-core/intake-settings.ts';
 import type { ServerEnv } from '../env.ts';
 import { openDatabase, privateDataDir, type Database } from './database.ts';
-import { serveLeadReader } from './lead-reader.ts';
+import { serveLeadAdmin } from './lead-reader.ts';
 import { createLeadService, type ClientAddressOf, type LeadServiceOptions } from './lead-service.ts';
 import { createMailer } from './mailer.ts';
 
@@ -46,12 +46,12 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
     channels: intakeChannels(emailChannel(mailer.send, { from: env.MAIL_FROM, to: env.NOTIFY_EMAIL, siteOrigins: options.siteOrigins }), env.intake),
     ...options.timings,
   });
-  // On the embedded database, `npm run leads` reads through this process while it runs (a socket
+  // On the embedded database, `npm run leads` works through this process while it runs (a socket
   // in $DATA_DIR/leads-cli, only for this user; see ./lead-reader.ts).
   const reader = env.DATABASE_URL
     ? undefined
-    : await serveLeadReader({ dataDir: env.DATA_DIR, store: service.store, describe: database.describe, log }).catch((error: Error) => {
-        log(`npm run leads cannot read through this server: ${error.message}`);
+    : await serveLeadAdmin({ dataDir: env.DATA_DIR, sql: database.sql, describe: database.describe, log }).catch((error: Error) => {
+        log(`npm run leads cannot work through this server: ${error.message}`);
         return undefined;
       });
   return {
