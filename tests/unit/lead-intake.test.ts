@@ -3,7 +3,9 @@
 // database: a lead reaches every channel once — the intake email over real SMTP, a text to each
 // on-call number through a stand-in that follows Twilio's Messages resource, a webhook receiver
 // that verifies with standardwebhooks' own verifier, and a stand-in of Clio Grow's lead inbox.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryDelaySeconds } from '../../lead-core/outbox.ts';
 import { testDatabases, type TestDatabase } from '../support/databases.ts';
@@ -141,6 +143,22 @@ for (const backend of testDatabases) {
         { channel: 'clio-grow', target: clio.url, status: 'sent', attempts: 1, last_error: null },
       ]);
       console.log(`${backend.name}: texts to intake ${textedAfterMs} ms after the visitor's acknowledgement`);
+    });
+
+    it('shows the firm the text Twilio refused (21211) as failed in npm run leads -- deliveries, beside what was sent', async (context) => {
+      if (absent) return context.skip(absent);
+      // As the firm runs it, while the server serves: on the embedded database through its socket.
+      const env = { PATH: process.env.PATH, DATA_DIR: server!.dataDir, ...(database!.url ? { DATABASE_URL: database!.url } : {}) };
+      const cli = (...args: string[]) => promisify(execFile)(process.execPath, ['src/server/leads-cli.ts', ...args], { env, encoding: 'utf8' });
+      const listed = JSON.parse((await cli('deliveries', '--json')).stdout) as { channel: string; target: string; status: string; attempts: number; last_error: string | null }[];
+      const refused = listed.filter((delivery) => delivery.target === invalidNumber);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const delivery of refused) {
+        expect(delivery).toMatchObject({ channel: 'sms', status: 'failed', attempts: 1 });
+        expect(delivery.last_error).toMatch(/Twilio 21211: Invalid 'To' Phone Number/);
+      }
+      expect(listed.filter((delivery) => delivery.target !== invalidNumber).every((delivery) => delivery.status === 'sent')).toBe(true);
+      console.log(`${backend.name}: npm run leads -- deliveries\n${(await cli('deliveries')).stdout}`);
     });
 
     it('gives a webhook receiver that answers 503 twice the lead on the third try, with one webhook-id', async (context) => {
