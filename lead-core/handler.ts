@@ -79,8 +79,8 @@ const pagesIn: Record<LeadLanguage, { readonly thankYou: string; readonly contac
 export const consentWordingVersion = (language: LeadLanguage) =>
   `${language}-${sha256(leadMessages[language].attributionConsent).slice(0, 12)}`;
 
-/** A page's address without its query string and fragment (where campaign ids and search terms travel). */
-function pageAddress(url: string): string {
+/** A page's address without its query string and fragment (where campaign ids and search terms travel): what a lead keeps without consent. */
+export function pageAddress(url: string): string {
   try {
     const { origin, pathname } = new URL(url);
     return origin === 'null' ? '' : `${origin}${pathname}`;
