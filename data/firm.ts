@@ -1,7 +1,8 @@
 // The firm's own names, phones, hosts, email and keys that the spec withholds, with clearly
 // fictional sample values (555-01xx numbers, .example domains). The firm replaces them here, once;
 // each attorney's name and site are in attorneys.ts, each office's address in offices.ts (the home
-// office's is the firm's address).
+// office's is the firm's address). data/samples.ts says what counts as a sample, and
+// `npm run check:launch` lists what is left.
 
 export const firm = {
   /** The spec's copy names the firm two ways across pages; both readings are kept (see §1). */
@@ -93,6 +94,11 @@ export const firm = {
     /** …and copy that already says who pays the costs (a sentence on costs advanced or repaid). */
     costsStated: /\bcosts\b[^.]*\b(?:advanced?|repa(?:y|id))\b|\b(?:advanced?|repa(?:y|id))\b[^.]*\bcosts\b/i,
   },
+  /**
+   * Whether `fees` (and its Spanish in ui-copy.ts) is the firm's own written policy. It is a SAMPLE,
+   * so this is false and `npm run check:launch` refuses the launch: set it true once it is.
+   */
+  feesAreVerified: false as boolean,
   availability: 'Available 24/7 for urgent matters',
   social: [
     { name: 'Facebook', href: 'https://facebook.example/cascadecrestlaw' },

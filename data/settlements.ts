@@ -2,6 +2,14 @@
 // types are as written in the spec; descriptions are one sentence each.
 import type { SettlementData } from './types';
 
+/**
+ * Whether the cards below are the firm's own results, each one a real matter it may state. They are
+ * SAMPLES written for this site, so this is false and `npm run check:launch` refuses the launch (an
+ * invented result is a false statement under RPC 7.1, whatever a note says): set it true only once
+ * every card is replaced by a real one.
+ */
+export const resultsAreVerified: boolean = false;
+
 export const settlements = [
   {
     amount: '$12M',
