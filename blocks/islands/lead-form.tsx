@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CaseType } from '../../data/case-types';
 import type { FormCopy } from '../../data/ui-copy';
+import { attributionConsentField, attributionConsentValue } from '../../lead-core/attribution.ts';
 import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormValues } from '../lead-form/lead-form-view';
 import type { LiveLeadFormProps } from '../lead-form/lead-form-live';
 
@@ -95,6 +96,7 @@ function readValues(form: HTMLFormElement): LeadFormValues {
     caseType: text('caseType'),
     message: text('message'),
     agreement: data.has('agreement'),
+    [attributionConsentField]: data.get(attributionConsentField) === attributionConsentValue,
   };
 }
 
