@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { firm } from '../../data/firm.ts';
 import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention.ts';
+import { intakeVariables, parseIntakeSettings, type IntakeSettings } from '../../lead-core/intake-settings.ts';
 import { defaultRateLimit, maxRateLimitWindowSeconds } from '../../lead-core/lead-store.ts';
 import { parseTrustProxy } from './client-address.ts';
 
@@ -57,18 +58,23 @@ const envSchema = v.object({
   LEAD_IP_SALT: v.optional(v.pipe(v.string(), v.minLength(8, 'LEAD_IP_SALT must be at least 8 characters')), 'local-development-salt'),
 });
 
-export type ServerEnv = v.InferOutput<typeof envSchema>;
+/** The parsed environment, with the intake channels (texts, webhook, CRM) that lead-core/intake-settings.ts reads. */
+export type ServerEnv = v.InferOutput<typeof envSchema> & { intake: IntakeSettings };
 /** The names the server reads, so a test can start one that inherits none from the shell. */
-export const serverVariables = Object.keys(envSchema.entries);
+export const serverVariables = [...Object.keys(envSchema.entries), ...intakeVariables];
 
 export function parseEnv(env: NodeJS.ProcessEnv): ServerEnv {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = v.safeParse(envSchema, present);
-  if (!result.success) {
-    const problems = result.issues.map((issue) => `  ${v.getDotPath(issue)}: ${issue.message}`).join('\n');
-    throw new Error(`The server's environment is not valid:\n${problems}`);
+  const intake = parseIntakeSettings(present);
+  const problems = [
+    ...(result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)),
+    ...intake.problems,
+  ];
+  if (!result.success || problems.length > 0) {
+    throw new Error(`The server's environment is not valid:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
-  return result.output;
+  return { ...result.output, intake: intake.settings };
 }
 
 export function siteOrigins(env: ServerEnv): string[] {

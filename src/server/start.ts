@@ -60,6 +60,9 @@ export async function createServerFromEnv(env: ServerEnv, parts: ServerParts = {
 }
 
 if (import.meta.main) {
+  // Leads are personal data: what the server creates under DATA_DIR (the database, the .eml
+  // copies, the CLI's socket) is for its own user only, 0700 folders and 0600 files.
+  process.umask(0o077);
   let env: ServerEnv;
   try {
     env = parseEnv(process.env);

@@ -12,8 +12,8 @@ import { firm } from '../../data/firm.ts';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
 import { openDatabase, type Database } from '../../src/server/leads/database.ts';
 import { createMailer } from '../../src/server/leads/mailer.ts';
-import { createLeadStore } from '../../lead-core/lead-store.ts';
-import { deliverDue, retryDelaySeconds } from '../../lead-core/notifier.ts';
+import { emailChannel } from '../../lead-core/channels/email.ts';
+import { createOutboxStore, deliverDue, retryDelaySeconds } from '../../lead-core/outbox.ts';
 import { chromium as chromiumOptions } from '../support/chromium.ts';
 import { pgliteDatabase, postgresAdminUrl, serverDatabase, type TestDatabase } from '../support/databases.ts';
 import { fillLeadForm, formEntries, formEntriesOf, validLead } from '../support/lead-fixtures.ts';
@@ -65,8 +65,10 @@ const emailsFor = (submissionIds: Iterable<string>) => {
 
 /** Stored leads whose name starts with `prefix` (each visitor of a scenario has a name of its own). */
 async function storedNamed(database: Database, prefix: string) {
-  const rows = await database.sql.query<{ name: string; submission_id: string; notification_status: string; notification_attempts: number }>(
-    `select name, submission_id::text, notification_status, notification_attempts from public.leads where name like $1`,
+  const rows = await database.sql.query<{ name: string; submission_id: string; email_status: string; email_attempts: number }>(
+    `select lead.name, lead.submission_id::text, email.status as email_status, email.attempts as email_attempts
+     from public.leads as lead left join public.lead_deliveries as email on email.lead_id = lead.id and email.channel = 'email'
+     where lead.name like $1`,
     [`${prefix}%`],
   );
   return { rows, stored: new Set(rows.map((row) => row.name)).size, duplicates: rows.length - new Set(rows.map((row) => row.name)).size };
@@ -169,7 +171,7 @@ for (const backend of backends) {
 
         // Down once these are emailed: a database lost between an email and its "sent" mark is
         // the crash case below (one resend, once a lease of 5 minutes runs out).
-        await until(async () => (await storedNamed(outage.database, scenario)).rows.every((row) => row.notification_status === 'sent'), 'the first emails');
+        await until(async () => (await storedNamed(outage.database, scenario)).rows.every((row) => row.email_status === 'sent'), 'the first emails');
         await outage.takeDown();
         for (let i = 10; i < 20; i += 1) {
           requests += 1;
@@ -209,7 +211,7 @@ for (const backend of backends) {
           expect(JSON.parse(answer.text)).toEqual({ success: true, submissionId: ids[i] });
         }
 
-        await until(async () => (await storedNamed(outage.database, scenario)).rows.every((row) => row.notification_status === 'sent'), 'the emails');
+        await until(async () => (await storedNamed(outage.database, scenario)).rows.every((row) => row.email_status === 'sent'), 'the emails');
         const { rows, stored, duplicates } = await storedNamed(outage.database, scenario);
         const emails = emailsFor(ids);
         summary.push({ scenario: `database down: ${backend.name}`, sent: ids.length, requests, acknowledged: acknowledged.size, stored, duplicates, emails: emails.length });
@@ -306,7 +308,7 @@ describe('mail server down for a long time', () => {
     const database = await pgliteDatabase();
     let mailServer = await startSmtp();
     const received = mailServer.received;
-    // The notifier's own back-off (30 s doubling to an hour), 1200 times faster: the 6 s outage
+    // The outbox's own back-off (10 s growing to an hour), 1200 times faster: the 6 s outage
     // below stands for two hours.
     const server = await startTestServer({
       database,
@@ -330,14 +332,14 @@ describe('mail server down for a long time', () => {
       }
       const during = await storedNamed(database, scenario);
       expect(during.stored).toBe(35);
-      const waiting = during.rows.filter((row) => row.notification_status === 'pending');
+      const waiting = during.rows.filter((row) => row.email_status === 'pending');
       expect(waiting).toHaveLength(30);
       // The first leads of the outage were tried again and again while it lasted.
-      expect(Math.max(...waiting.map((row) => row.notification_attempts))).toBeGreaterThanOrEqual(6);
+      expect(Math.max(...waiting.map((row) => row.email_attempts))).toBeGreaterThanOrEqual(6);
       expect(received).toHaveLength(5);
 
       mailServer = await startSmtp({ port: mailServer.port, received });
-      await until(async () => (await storedNamed(database, scenario)).rows.every((row) => row.notification_status === 'sent'), 'the emails after the outage');
+      await until(async () => (await storedNamed(database, scenario)).rows.every((row) => row.email_status === 'sent'), 'the emails after the outage');
       // Nothing more arrives later: each lead was emailed once.
       await new Promise((resolve) => setTimeout(resolve, 500));
       const { stored, duplicates } = await storedNamed(database, scenario);
@@ -414,13 +416,11 @@ describe('the server killed with -9 during a burst', () => {
 
     const database = await openDatabase({ dataDir });
     try {
-      // The killed process had leased its batch of emails for 5 minutes: let the lease run out now
-      // and send what is left, as the next server would then.
-      await database.sql.query(`update public.leads set notification_next_attempt_at = now() where notification_status = 'pending'`);
-      await deliverDue(createLeadStore(database.sql), createMailer({ dataDir }).send, {
-        from: 'Website <website@site.example>',
-        to: 'intake@site.example',
-        siteOrigins: [url],
+      // The killed process had leased its batch of deliveries for two minutes: let the lease run
+      // out now and send what is left, as the next server would then.
+      await database.sql.query(`update public.lead_deliveries set next_attempt_at = now() where status = 'pending'`);
+      await deliverDue(createOutboxStore(database.sql), {
+        email: emailChannel(createMailer({ dataDir }).send, { from: 'Website <website@site.example>', to: 'intake@site.example', siteOrigins: [url] }),
       });
       const rows = await database.sql.query<{ submission_id: string }>('select submission_id::text from public.leads');
       const stored = new Set(rows.map((row) => row.submission_id));

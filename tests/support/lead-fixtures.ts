@@ -1,6 +1,8 @@
 // A lead as the form sends it, for the function's tests; and the form as a visitor fills it in,
 // for the tests that drive a browser.
 import type { Locator } from 'playwright-core';
+import { firm } from '../../data/firm.ts';
+import type { DeliveryTarget, LeadStoreSettings, StoredLead } from '../../lead-core/lead-store.ts';
 
 export const origin = 'https://www.site.example';
 
@@ -13,8 +15,43 @@ export const validLead = {
   source_page: 'truck-accident-lawyer',
   source_url: `${origin}/kent-wa/truck-accident-lawyer`,
   page_title: 'Injured in a Kent Truck Accident?',
-  referrer: 'https://search.example/',
   user_agent: 'Mozilla/5.0 (test)',
+};
+
+/** Where a visit began, as the browser's visit script sends it (src/client/visit-source.ts). */
+export const visitAttribution = {
+  landing_page: `${origin}/kent-wa/truck-accident-lawyer?utm_source=google&utm_medium=cpc&utm_campaign=kent-trucks&gclid=TEST123`,
+  referrer: 'https://www.google.com/',
+  utm_source: 'google',
+  utm_medium: 'cpc',
+  utm_campaign: 'kent-trucks',
+  gclid: 'TEST123',
+};
+
+/** The intake email only: the delivery a store in a test queues for each new lead. */
+export const intakeEmail: DeliveryTarget = { channel: 'email', target: 'intake@site.example' };
+export const storeSettings: LeadStoreSettings = { deliveries: [intakeEmail], timeZone: firm.timeZone };
+
+/** validLead as the store hands it to a channel. */
+export const storedLead: StoredLead = {
+  id: 1,
+  submission_id: '00000000-0000-4000-8000-000000000001',
+  created_at: new Date('2026-11-24T08:00:00Z'),
+  name: validLead.name,
+  phone: validLead.phone,
+  email: validLead.email,
+  case_type: validLead.caseType,
+  message: validLead.message,
+  source_page: validLead.source_page,
+  language: 'en',
+  source_url: validLead.source_url,
+  page_title: validLead.page_title,
+  user_agent: validLead.user_agent,
+  status: 'new',
+  attribution: null,
+  attribution_consented_at: null,
+  attribution_consent_version: null,
+  contacted_at: null,
 };
 
 /** What a visitor types and picks in the form. */

@@ -14,7 +14,7 @@ import { createLeadHandler } from '../../lead-core/handler.ts';
 import { createLeadStore, type NewLead } from '../../lead-core/lead-store.ts';
 import type { Database } from '../../src/server/leads/database.ts';
 import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
-import { origin, validLead } from '../support/lead-fixtures.ts';
+import { origin, storeSettings, validLead } from '../support/lead-fixtures.ts';
 
 describe('the case types', () => {
   it('are the nine of the spec, as written and in its order', () => {
@@ -54,7 +54,7 @@ for (const backend of backends) {
     it('are each stored when sent through the handler', async (context) => {
       if (absent) return context.skip(absent);
       const handle = createLeadHandler({
-        store: createLeadStore(database!.sql),
+        store: createLeadStore(database!.sql, storeSettings),
         siteOrigins: [origin],
         ipSalt: 'case-type-salt',
         clientAddress: () => '10.9.0.1',
@@ -80,7 +80,7 @@ for (const backend of backends) {
     it('include one the list gains later: the database keeps no list of its own', async (context) => {
       if (absent) return context.skip(absent);
       const lead = { ...validLead, caseType: 'BICYCLE ACCIDENTS', website: '', submissionId: crypto.randomUUID() } as unknown as NewLead;
-      expect(await createLeadStore(database!.sql).insert(lead, { ipHash: 'later-case-type', spam: false })).toBe('created');
+      expect(await createLeadStore(database!.sql, storeSettings).insert(lead, { ipHash: 'later-case-type', spam: false })).toBe('created');
     });
   });
 }

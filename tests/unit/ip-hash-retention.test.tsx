@@ -94,10 +94,9 @@ for (const backend of backends) {
       const rateLimit: RateLimit = { max: 3, windowSeconds: maxRateLimitWindowSeconds };
       const service = createLeadService({
         database: db,
-        send: async () => {},
+        deliveries: [],
+        channels: {},
         siteOrigins: [],
-        notifyEmail: 'intake@site.example',
-        mailFrom: 'Website <website@site.example>',
         ipSalt: 'test-salt-123',
         fallbackPhone: '(253) 555-0142',
         rateLimit,

@@ -10,13 +10,13 @@ import { createLeadHandler } from '../../lead-core/handler.ts';
 import { leadSubmissionSchema, withEmptyFields, type LeadSubmission } from '../../lead-core/lead-schema.ts';
 import { createLeadStore, type StoredLead } from '../../lead-core/lead-store.ts';
 import { pgliteDatabase } from '../support/databases.ts';
-import { origin, validLead } from '../support/lead-fixtures.ts';
+import { origin, storeSettings, validLead } from '../support/lead-fixtures.ts';
 
 const siteOrigins = [origin, 'http://localhost:3000'];
 const phone = '(253) 555-0142';
 const formType = 'application/x-www-form-urlencoded';
 const fieldNames = [
-  'name', 'phone', 'email', 'caseType', 'message', 'source_page', 'source_url', 'page_title', 'referrer', 'user_agent', 'submissionId', 'website',
+  'name', 'phone', 'email', 'caseType', 'message', 'source_page', 'source_url', 'page_title', 'user_agent', 'submissionId', 'website',
 ] as const;
 
 // --- what the fuzzer sends ---------------------------------------------------------------------
@@ -218,7 +218,7 @@ describe('the lead handler under fuzzing (fast-check, PGlite)', () => {
   beforeAll(async () => {
     database = await pgliteDatabase();
     handle = createLeadHandler({
-      store: createLeadStore(database.sql),
+      store: createLeadStore(database.sql, storeSettings),
       siteOrigins,
       ipSalt: 'fuzz-salt-123',
       // A new client per request: the rate limit has its own tests, here it would only hide input.
@@ -273,7 +273,7 @@ describe('the lead handler under fuzzing (fast-check, PGlite)', () => {
     for (const row of rows) {
       const stored = {
         name: row.name, phone: row.phone, email: row.email, caseType: row.case_type, message: row.message, source_page: row.source_page,
-        source_url: row.source_url, page_title: row.page_title, referrer: row.referrer, user_agent: row.user_agent, submissionId: row.submission_id, language: row.language,
+        source_url: row.source_url, page_title: row.page_title, user_agent: row.user_agent, submissionId: row.submission_id, language: row.language,
       };
       const reread = v.safeParse(leadSubmissionSchema, stored);
       expect(reread.success, JSON.stringify(stored)).toBe(true);

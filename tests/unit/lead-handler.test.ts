@@ -2,12 +2,12 @@
 // The send-contact-email handler against real databases: the embedded PGlite and a PostgreSQL
 // server. Nothing we own is mocked; bad input must be refused with a 4xx and store nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeadHandler } from '../../lead-core/handler.ts';
+import { consentWordingVersion, createLeadHandler } from '../../lead-core/handler.ts';
 import { createLeadStore } from '../../lead-core/lead-store.ts';
 import { translatedStaticPaths } from '../../data/paths.ts';
 import type { Database } from '../../src/server/leads/database.ts';
 import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
-import { origin, validLead } from '../support/lead-fixtures.ts';
+import { origin, storeSettings, validLead, visitAttribution } from '../support/lead-fixtures.ts';
 
 const formType = 'application/x-www-form-urlencoded';
 /** The lead as the Spanish pages' forms send it. */
@@ -46,7 +46,7 @@ for (const backend of backends) {
 
     const handler = () =>
       createLeadHandler({
-        store: createLeadStore(database!.sql),
+        store: createLeadStore(database!.sql, storeSettings),
         siteOrigins: [origin],
         ipSalt: 'test-salt-123',
         clientAddress: () => address,
@@ -66,8 +66,8 @@ for (const backend of backends) {
       expect(row).toMatchObject({
         name: 'Ana Ruiz', phone: '(253) 555-0111', email: 'ana@example.com', case_type: 'TRUCK ACCIDENTS',
         message: validLead.message, source_page: 'truck-accident-lawyer', source_url: validLead.source_url,
-        page_title: validLead.page_title, referrer: validLead.referrer, user_agent: validLead.user_agent,
-        status: 'new', notification_status: 'pending',
+        page_title: validLead.page_title, user_agent: validLead.user_agent,
+        status: 'new', attribution: null,
       });
       expect(String(row!.ip_hash)).toMatch(/^[0-9a-f]{64}$/);
       expect(String(row!.ip_hash)).not.toContain('10.0.0.1');
@@ -238,11 +238,12 @@ for (const backend of backends) {
       const submissionId = crypto.randomUUID();
       const response = await handler()(post(JSON.stringify({ ...validLead, website: 'http://spam.example', submissionId })));
       expect(await response.json()).toEqual({ success: true, submissionId });
-      const [row] = await database!.sql.query<{ status: string; notification_status: string }>(
-        'select status, notification_status from public.leads where submission_id = $1',
+      const [row] = await database!.sql.query<{ status: string; deliveries: number }>(
+        `select status, (select count(*)::int from public.lead_deliveries where lead_id = lead.id) as deliveries
+         from public.leads as lead where submission_id = $1`,
         [submissionId],
       );
-      expect(row).toEqual({ status: 'spam', notification_status: 'skipped' });
+      expect(row).toEqual({ status: 'spam', deliveries: 0 });
     });
 
     it('rate-limits one address with 429 and Retry-After, without blocking others', async (context) => {
@@ -251,7 +252,7 @@ for (const backend of backends) {
       const statuses: number[] = [];
       let last: Response | undefined;
       for (let i = 0; i < 7; i += 1) {
-        last = await handler()(post(JSON.stringify({ ...validLead, submissionId: crypto.randomUUID() })));
+        last = await handler()(post(JSON.stringify({ ...validLead, message: `Message ${i}`, submissionId: crypto.randomUUID() })));
         statuses.push(last.status);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
@@ -264,7 +265,7 @@ for (const backend of backends) {
     it('says the 429 in Spanish to a Spanish submission, in the JSON the toast shows and on the plain form’s page', async (context) => {
       if (absent) return context.skip(absent);
       address = '10.0.0.14';
-      for (let i = 0; i < 5; i += 1) expect((await handler()(post(JSON.stringify({ ...spanishLead, submissionId: crypto.randomUUID() })))).status).toBe(200);
+      for (let i = 0; i < 5; i += 1) expect((await handler()(post(JSON.stringify({ ...spanishLead, message: `Mensaje ${i}`, submissionId: crypto.randomUUID() })))).status).toBe(200);
       const spanish = 'Recibimos demasiados mensajes desde su conexión. Espere unos minutos o llámenos.';
       const json = await handler()(post(JSON.stringify({ ...spanishLead, submissionId: crypto.randomUUID() })));
       expect(json.status).toBe(429);
@@ -283,10 +284,75 @@ for (const backend of backends) {
       if (absent) return context.skip(absent);
       address = '10.0.0.10';
       const answers = await Promise.all(
-        Array.from({ length: 50 }, () => handler()(post(JSON.stringify({ ...validLead, submissionId: crypto.randomUUID() })))),
+        Array.from({ length: 50 }, (_, i) => handler()(post(JSON.stringify({ ...validLead, message: `Message ${i}`, submissionId: crypto.randomUUID() })))),
       );
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
       expect(answers.filter((answer) => answer.status === 429)).toHaveLength(45);
+    });
+
+    it('queues every delivery of a new lead in the transaction that stores it, one per target, and none for a retry', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.20';
+      const deliveries = [
+        { channel: 'email', target: 'intake@site.example' },
+        { channel: 'sms', target: '+12535550100' },
+        { channel: 'sms', target: '+12535550101' },
+        { channel: 'webhook', target: 'https://hooks.site.example/leads' },
+      ];
+      const withChannels = createLeadHandler({
+        store: createLeadStore(database!.sql, { ...storeSettings, deliveries }),
+        siteOrigins: [origin], ipSalt: 'test-salt-123', clientAddress: () => address, fallbackPhone: '(253) 555-0142', log: () => {},
+      });
+      const submissionId = crypto.randomUUID();
+      const body = JSON.stringify({ ...validLead, name: 'Queued Lead', submissionId });
+      for (const _ of [1, 2]) expect((await withChannels(post(body))).status).toBe(200);
+      const rows = await database!.sql.query<{ channel: string; target: string; status: string; attempts: number }>(
+        `select channel, target, status, attempts from public.lead_deliveries
+         where lead_id = (select id from public.leads where submission_id = $1) order by id`,
+        [submissionId],
+      );
+      expect(rows).toEqual(deliveries.map((delivery) => ({ ...delivery, status: 'pending', attempts: 0 })));
+    });
+
+    it('stores the plain form sent twice (the back button, a double click) as one lead, and a changed form as another', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.21';
+      const form = asForm({ ...validLead, name: 'Twice Sent' });
+      const answers = [await handler()(post(form, formType)), await handler()(post(form, formType))];
+      expect(answers.map((answer) => [answer.status, answer.headers.get('location')])).toEqual([
+        [303, `${origin}/thank-you`],
+        [303, `${origin}/thank-you`],
+      ]);
+      expect((await handler()(post(asForm({ ...validLead, name: 'Twice Sent', message: 'One more thing.' }), formType))).status).toBe(303);
+      const rows = await database!.sql.query<{ message: string }>(`select message from public.leads where name = 'Twice Sent' order by id`);
+      expect(rows.map((row) => row.message)).toEqual([validLead.message, 'One more thing.']);
+    });
+
+    it('keeps where the visit came from only when the visitor ticked the box; otherwise only counts its campaign', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.22';
+      const landedUrl = `${validLead.source_url}?utm_source=google&gclid=TEST123#form`;
+      const week = async () =>
+        (
+          await database!.sql.query<{ leads: number }>(
+            `select coalesce(sum(leads), 0)::int as leads from public.lead_campaign_counts
+             where source = 'google' and medium = 'cpc' and campaign = 'kent-trucks'`,
+          )
+        )[0]!.leads;
+      const before = await week();
+      const send = (name: string, consent: Record<string, string>) =>
+        handler()(post(JSON.stringify({ ...validLead, name, source_url: landedUrl, attribution: visitAttribution, ...consent, submissionId: crypto.randomUUID() })));
+      expect((await send('Consented Visitor', { attribution_consent: 'yes' })).status).toBe(200);
+      expect((await send('Private Visitor', {})).status).toBe(200);
+      const rows = await database!.sql.query<{ name: string; source_url: string; attribution: unknown; attribution_consented_at: Date | null; attribution_consent_version: string | null }>(
+        `select name, source_url, attribution, attribution_consented_at, attribution_consent_version from public.leads
+         where name in ('Consented Visitor', 'Private Visitor') order by name`,
+      );
+      expect(rows[0]).toMatchObject({ name: 'Consented Visitor', source_url: landedUrl, attribution: visitAttribution, attribution_consent_version: consentWordingVersion('en') });
+      expect(Date.now() - new Date(rows[0]!.attribution_consented_at!).getTime()).toBeLessThan(60_000);
+      expect(rows[1]).toEqual({ name: 'Private Visitor', source_url: validLead.source_url, attribution: null, attribution_consented_at: null, attribution_consent_version: null });
+      // The consented lead keeps its campaign with it; the other only adds one to the week's count.
+      expect(await week()).toBe(before + 1);
     });
 
     it('answers CORS preflights for the site origin only', async (context) => {
@@ -302,7 +368,7 @@ for (const backend of backends) {
 describe('when the database is down', () => {
   const handlerWithDatabaseDown = () =>
     createLeadHandler({
-      store: createLeadStore({ query: () => Promise.reject(new Error('connection refused')), transaction: () => Promise.reject(new Error('connection refused')) }),
+      store: createLeadStore({ query: () => Promise.reject(new Error('connection refused')), transaction: () => Promise.reject(new Error('connection refused')) }, storeSettings),
       siteOrigins: [origin],
       ipSalt: 'test-salt-123',
       clientAddress: () => '10.0.0.9',
@@ -344,7 +410,7 @@ describe('when the database is down', () => {
   it('answers 503 when the database does not answer in time, rather than leaving the visitor waiting', async () => {
     const never = () => new Promise<never>(() => {});
     const handler = createLeadHandler({
-      store: createLeadStore({ query: never, transaction: never }),
+      store: createLeadStore({ query: never, transaction: never }, storeSettings),
       siteOrigins: [origin],
       ipSalt: 'test-salt-123',
       clientAddress: () => '10.0.0.9',

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import { createLeadHandler } from '../../lead-core/handler.ts';
+import { emailChannel, type SendMail } from '../../lead-core/channels/email.ts';
 import { createLeadStore } from '../../lead-core/lead-store.ts';
-import { deliverDue, retryDelaySeconds, type SendMail } from '../../lead-core/notifier.ts';
+import { createOutboxStore, deliverDue } from '../../lead-core/outbox.ts';
 import { composeLeadEmail } from '../../lead-core/lead-email.ts';
-import type { StoredLead } from '../../lead-core/lead-store.ts';
 import { criminalSourceLabels } from '../../data/criminal-source-labels.ts';
 import { openDatabase } from '../../src/server/leads/database.ts';
 import { pgliteDatabase } from '../support/databases.ts';
-import { validLead } from '../support/lead-fixtures.ts';
+import { storedLead, storeSettings, validLead, visitAttribution } from '../support/lead-fixtures.ts';
 import { startSmtp } from '../support/smtp-sink.ts';
 
 /** Just enough of RFC 5322 for the assertions: unfolded headers and the decoded text body. */
@@ -34,28 +34,6 @@ function parseMail(raw: string) {
 
 const settings = { from: 'Website <website@site.example>', to: 'intake@site.example', siteOrigins: ['https://www.site.example'] };
 const repoDir = join(import.meta.dirname, '../..');
-/** validLead as the store hands it to the notifier. */
-const storedLead: StoredLead = {
-  id: 1,
-  submission_id: '00000000-0000-4000-8000-000000000001',
-  created_at: new Date('2026-11-24T08:00:00Z'),
-  name: validLead.name,
-  phone: validLead.phone,
-  email: validLead.email,
-  case_type: validLead.caseType,
-  message: validLead.message,
-  source_page: validLead.source_page,
-  language: 'en',
-  source_url: validLead.source_url,
-  page_title: validLead.page_title,
-  referrer: validLead.referrer,
-  user_agent: validLead.user_agent,
-  status: 'new',
-  notification_status: 'pending',
-  notification_attempts: 0,
-  notification_last_error: null,
-  notified_at: null,
-};
 
 describe('lead notifications over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -76,8 +54,10 @@ describe('lead notifications over SMTP', () => {
     await smtp.close();
   });
 
-  const store = () => createLeadStore(database.sql);
-  const submit = (lead: Record<string, string>) =>
+  const store = () => createLeadStore(database.sql, storeSettings);
+  /** The outbox's worker with the email channel alone, as the server runs it. */
+  const deliver = () => deliverDue(createOutboxStore(database.sql), { email: emailChannel(send, settings) });
+  const submit = (lead: Record<string, unknown>) =>
     createLeadHandler({
       store: store(),
       siteOrigins: settings.siteOrigins,
@@ -95,15 +75,28 @@ describe('lead notifications over SMTP', () => {
 
   it('delivers a readable message with every field, the source page and a link to it', async () => {
     await submit(validLead);
-    expect(await deliverDue(store(), send, settings)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     const message = parseMail(smtp.received.at(-1)!.raw);
     expect(smtp.received.at(-1)!.recipients).toEqual(['intake@site.example']);
     expect(message.subject).toBe('New lead: TRUCK ACCIDENTS – Ana Ruiz (truck-accident-lawyer)');
     expect(message.headers.get('reply-to')).toBe('ana@example.com');
     for (const text of [
       'Ana Ruiz', '(253) 555-0111', 'ana@example.com', 'TRUCK ACCIDENTS', validLead.message, 'Source page: truck-accident-lawyer',
-      `Page link:   ${validLead.source_url}`, validLead.page_title, validLead.referrer, validLead.user_agent,
+      `Page link:   ${validLead.source_url}`, validLead.page_title, validLead.user_agent,
     ]) expect(message.text).toContain(text);
+    // Without the optional box ticked, nothing of how the visitor found the site.
+    expect(message.text).toContain('Found us via: (not kept: the visitor did not tick the optional box)');
+    expect(message.text).not.toContain('utm');
+  });
+
+  it('says how the visitor found the site when they allowed it: the campaign, the landing page and the click id', async () => {
+    await submit({ ...validLead, attribution: visitAttribution, attribution_consent: 'yes' });
+    expect(await deliver()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const { text } = parseMail(smtp.received.at(-1)!.raw);
+    expect(text).toContain('Found us via: google / cpc / kent-trucks');
+    expect(text).toContain(`Landing page: ${visitAttribution.landing_page}`);
+    expect(text).toContain('Referrer:    https://www.google.com/');
+    expect(text).toContain('gclid:       TEST123');
   });
 
   it('lets no CR/LF in any field add a header or a recipient', async () => {
@@ -118,7 +111,7 @@ describe('lead notifications over SMTP', () => {
     });
     // The email address with CR/LF is refused by validation; send a valid one with CR/LF elsewhere.
     await submit({ ...validLead, name: 'Eve\r\nBcc: thief@evil.example', phone: '555\nX-Injected: yes', page_title: 'T\r\nCc: thief@evil.example' });
-    await deliverDue(store(), send, settings);
+    await deliver();
     const delivered = smtp.received.slice(before);
     expect(delivered).toHaveLength(1);
     for (const mail of delivered) {
@@ -135,18 +128,18 @@ describe('lead notifications over SMTP', () => {
     const before = smtp.received.length;
     smtp.state.refusing = true;
     for (let i = 0; i < 5; i += 1) await submit({ ...validLead, name: `Outage ${i}` });
-    const duringOutage = await deliverDue(store(), send, settings);
+    const duringOutage = await deliver();
     expect(duringOutage.sent).toBe(0);
-    expect(duringOutage.failed).toBeGreaterThan(0);
-    const queued = await database.sql.query<{ n: number }>(`select count(*)::int as n from public.leads where notification_status = 'pending'`);
+    expect(duringOutage.retrying).toBe(5);
+    const queued = await database.sql.query<{ n: number }>(`select count(*)::int as n from public.lead_deliveries where status = 'pending'`);
     expect(queued[0]!.n).toBe(5);
 
     smtp.state.refusing = false;
     // Make the retries due now instead of waiting out the back-off.
-    await database.sql.query(`update public.leads set notification_next_attempt_at = now() where notification_status = 'pending'`);
-    const afterOutage = await deliverDue(store(), send, settings);
-    expect(afterOutage).toEqual({ sent: 5, failed: 0 });
-    expect(await deliverDue(store(), send, settings)).toEqual({ sent: 0, failed: 0 });
+    await database.sql.query(`update public.lead_deliveries set next_attempt_at = now() where status = 'pending'`);
+    const afterOutage = await deliver();
+    expect(afterOutage).toEqual({ sent: 5, retrying: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     const names = smtp.received.slice(before).map((mail) => mail.raw.match(/Name: +(Outage \d)/)?.[1]);
     expect(names.sort()).toEqual(['Outage 0', 'Outage 1', 'Outage 2', 'Outage 3', 'Outage 4']);
   });
@@ -161,7 +154,7 @@ describe('lead notifications over SMTP', () => {
       source_url: `${settings.siteOrigins[0]}/kent-wa/dui-lawyer`,
       page_title: 'Kent DUI Lawyer | Former Prosecutors | Free Consultation',
     });
-    expect(await deliverDue(store(), send, settings)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     const [mail] = smtp.received.slice(before);
     const message = parseMail(mail!.raw);
     expect(message.subject).toBe('Criminal-defense inquiry from dui-defense-lawyer: call back first – Sam Ortiz (Other)');
@@ -199,10 +192,6 @@ describe('lead notifications over SMTP', () => {
       encoding: 'utf8',
     }).trim();
     expect(subject).toBe('Criminal-defense inquiry from dui-defense-lawyer: call back first – Sam Ortiz (Other)');
-  });
-
-  it('backs off 30 s doubling up to an hour', () => {
-    expect([1, 2, 3, 8, 20].map(retryDelaySeconds)).toEqual([30, 60, 120, 3600, 3600]);
   });
 });
 

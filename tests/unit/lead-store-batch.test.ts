@@ -10,7 +10,7 @@ import { createLeadStore, type InsertOutcome, type NewLead, type RateLimit } fro
 import type { Sql } from '../../lead-core/sql.ts';
 import { groupCommit } from '../../src/server/leads/group-commit.ts';
 import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
-import { validLead } from '../support/lead-fixtures.ts';
+import { storeSettings, validLead } from '../support/lead-fixtures.ts';
 
 type TestDatabase = Database & { dispose(): Promise<void> };
 
@@ -20,10 +20,10 @@ const backends: { name: string; open: () => Promise<TestDatabase | string> }[] =
 ];
 
 /** The store as the Node server uses it. */
-const serverStore = (sql: Sql) => groupCommit(createLeadStore(sql));
+const serverStore = (sql: Sql) => groupCommit(createLeadStore(sql, storeSettings));
 
 const limit: RateLimit = { max: 5, windowSeconds: 600 };
-const lead = (name: string, submissionId: string = crypto.randomUUID()): NewLead => ({ ...validLead, caseType: 'TRUCK ACCIDENTS', name, website: '', submissionId });
+const lead = (name: string, submissionId: string = crypto.randomUUID()): NewLead => ({ ...validLead, caseType: 'TRUCK ACCIDENTS', name, submissionId });
 
 /** The same database, counting the transactions begun on it. */
 function countingTransactions(sql: Sql) {
@@ -69,7 +69,7 @@ for (const backend of backends) {
     it('without the group commit, stores each lead in a transaction of its own, as the Supabase function does', async (context) => {
       if (absent) return context.skip(absent);
       const counted = countingTransactions(database!.sql);
-      const store = createLeadStore(counted.sql);
+      const store = createLeadStore(counted.sql, storeSettings);
       const meta = newClient();
       const outcomes = await Promise.all(Array.from({ length: 7 }, (_, i) => store.insert(lead(`Alone ${i}`), meta, limit)));
       expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(5);

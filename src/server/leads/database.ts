@@ -1,7 +1,7 @@
 // Lead storage for the local server: a real Postgres when DATABASE_URL is set, otherwise an
 // embedded Postgres (PGlite) in $DATA_DIR. Both get the schema from supabase/migrations.
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Transaction } from '@electric-sql/pglite';
@@ -71,7 +71,7 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: str
       close: () => client.end({ timeout: 5 }),
     };
   } else {
-    await mkdir(dataDir, { recursive: true });
+    await privateDataDir(dataDir);
     const directory = join(dataDir, 'leads-db');
     const releaseLock = takeLock(`${directory}.lock`);
     try {
@@ -98,6 +98,16 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: str
   }
   await migrate(database);
   return database;
+}
+
+/**
+ * Makes DATA_DIR, where the leads and their .eml copies live, the server user's alone (0700), if it
+ * is not already. A shared folder such as /tmp (its sticky bit says so) is left as it is.
+ */
+export async function privateDataDir(dataDir: string) {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const { mode } = await stat(dataDir);
+  if ((mode & 0o077) !== 0 && (mode & 0o1000) === 0) await chmod(dataDir, 0o700);
 }
 
 /** Applies the migrations not yet applied, in file-name order, each once. */

@@ -2,9 +2,11 @@
 // (DATABASE_URL, else the embedded one in DATA_DIR), the mail (SMTP_URL, else .eml files), and the
 // socket `npm run leads` reads through. `npm start` and `npm run dev` both open it here.
 import { firm } from '../../../data/firm.ts';
+import { emailChannel } from '../../../lead-core/channels/email.ts';
 import { createLeadHandler } from '../../../lead-core/handler.ts';
+import { deliveryTargets } from '../../../lead-core/intake-settings.ts';
 import type { ServerEnv } from '../env.ts';
-import { openDatabase, type Database } from './database.ts';
+import { openDatabase, privateDataDir, type Database } from './database.ts';
 import { serveLeadReader } from './lead-reader.ts';
 import { createLeadService, type ClientAddressOf, type LeadServiceOptions } from './lead-service.ts';
 import { createMailer } from './mailer.ts';
@@ -33,14 +35,16 @@ const handlerSettings = ({ env, siteOrigins, clientAddress, log = console.log }:
 /** Opens the database (taking its lock, when embedded) and starts the notifier and the CLI's socket. */
 export async function openLocalLeads(options: LocalLeadsOptions) {
   const { env, log = console.log } = options;
+  await privateDataDir(env.DATA_DIR);
   const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
   const service = createLeadService({
     ...handlerSettings(options),
     database,
-    send: mailer.send,
-    notifyEmail: env.NOTIFY_EMAIL,
-    mailFrom: env.MAIL_FROM,
+    deliveries: deliveryTargets(env.NOTIFY_EMAIL, env.intake),
+    channels: {
+      email: emailChannel(mailer.send, { from: env.MAIL_FROM, to: env.NOTIFY_EMAIL, siteOrigins: options.siteOrigins }),
+    },
     ...options.timings,
   });
   // On the embedded database, `npm run leads` reads through this process while it runs (a socket
@@ -54,6 +58,8 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
   return {
     handler: service.handler,
     wake: service.wake,
+    store: service.store,
+    outbox: service.outbox,
     describe: `${database.describe}; notifications to ${env.NOTIFY_EMAIL} via ${mailer.describe}`,
     async close() {
       await reader?.close();

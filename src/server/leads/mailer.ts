@@ -3,7 +3,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { SendMail } from '../../../lead-core/notifier.ts';
+import type { SendMail } from '../../../lead-core/channels/email.ts';
 
 export const mailDirectory = (dataDir: string) => join(dataDir, 'mail');
 /** How the file of a message ends: `npm run leads -- delete` finds a lead's copies by it. */
@@ -30,11 +30,11 @@ export function createMailer({ smtpUrl, dataDir }: { smtpUrl?: string; dataDir: 
   return {
     send: async (email) => {
       const info = await transport.sendMail(email);
-      directories ??= Promise.all([mkdir(mailDir, { recursive: true }), mkdir(writingDir, { recursive: true })]);
+      directories ??= Promise.all([mkdir(mailDir, { recursive: true, mode: 0o700 }), mkdir(writingDir, { recursive: true, mode: 0o700 })]);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}${emlFileSuffix(email.messageId)}`;
       try {
         await directories;
-        await writeFile(join(writingDir, name), info.message as Buffer);
+        await writeFile(join(writingDir, name), info.message as Buffer, { mode: 0o600 });
         await rename(join(writingDir, name), join(mailDir, name));
       } catch (error) {
         directories = undefined;

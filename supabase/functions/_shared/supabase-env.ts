@@ -1,10 +1,14 @@
 // Settings of the deployed functions, from Supabase secrets. Custom secrets must not start with
-// SUPABASE_; SUPABASE_DB_URL is provided by the platform.
+// SUPABASE_; SUPABASE_DB_URL is provided by the platform. The intake channels (texts, webhook,
+// CRM) read the same variables as the Node server, through lead-core/intake-settings.ts.
 import nodemailer from 'nodemailer';
 import postgres from 'postgres';
+import { firm } from '../../../data/firm.ts';
+import { emailChannel, type SendMail } from '../../../lead-core/channels/email.ts';
+import { deliveryTargets, intakeVariables, parseIntakeSettings } from '../../../lead-core/intake-settings.ts';
 import { createLeadStore } from '../../../lead-core/lead-store.ts';
-import type { SendMail } from '../../../lead-core/notifier.ts';
-import { postgresJsSql } from '../../../lead-core/sql.ts';
+import { createOutboxStore, deliverDue, type Channel } from '../../../lead-core/outbox.ts';
+import { postgresJsSql, type Sql } from '../../../lead-core/sql.ts';
 
 declare const Deno: { env: { get(name: string): string | undefined } };
 
@@ -16,21 +20,26 @@ function required(name: string): string {
 
 export function supabaseSettings() {
   const siteOrigins = required('SITE_ORIGINS').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const intake = parseIntakeSettings(Object.fromEntries(intakeVariables.map((name) => [name, Deno.env.get(name)])));
+  if (intake.problems.length > 0) throw new Error(`The function's secrets are not valid: ${intake.problems.join('; ')}`);
   return {
     siteOrigins,
     ipSalt: required('LEAD_IP_SALT'),
     fallbackPhone: required('FIRM_PHONE'),
     notifyEmail: required('NOTIFY_EMAIL'),
     mailFrom: required('MAIL_FROM'),
+    intake: intake.settings,
   };
 }
+export type SupabaseSettings = ReturnType<typeof supabaseSettings>;
 
-let store: ReturnType<typeof createLeadStore> | undefined;
+let sql: Sql | undefined;
 /** One small pool per isolate; `prepare: false` because Supabase's pooler runs in transaction mode. */
-export function supabaseStore() {
-  store ??= createLeadStore(postgresJsSql(postgres(required('SUPABASE_DB_URL'), { max: 1, prepare: false })));
-  return store;
-}
+const database = () => (sql ??= postgresJsSql(postgres(required('SUPABASE_DB_URL'), { max: 1, prepare: false })));
+
+/** The lead store, queueing each new lead's deliveries to the channels configured here. */
+export const supabaseStore = (settings: SupabaseSettings) =>
+  createLeadStore(database(), { deliveries: deliveryTargets(settings.notifyEmail, settings.intake), timeZone: firm.timeZone });
 
 /** SMTP over implicit TLS: Supabase blocks outbound ports 25 and 587, so the URL must use 465. */
 export function supabaseMailer(): SendMail {
@@ -42,4 +51,30 @@ export function supabaseMailer(): SendMail {
   return async (email) => {
     await transport.sendMail(email);
   };
+}
+
+function channels(settings: SupabaseSettings): Record<string, Channel> {
+  return {
+    email: emailChannel(supabaseMailer(), { from: settings.mailFrom, to: settings.notifyEmail, siteOrigins: settings.siteOrigins }),
+  };
+}
+
+/** A retry this soon is made in the same invocation (the function lives on after its answer); later ones wait for the schedule. */
+const waitInInvocationSeconds = 30;
+
+/**
+ * Sends every delivery that is due. With `retrySoon`, a delivery that failed and is due again
+ * within half a minute is tried once more before returning: the first retry comes in about 10 s,
+ * not at the next run of the every-minute schedule.
+ */
+export async function deliverLeads(settings: SupabaseSettings, { retrySoon = false } = {}) {
+  const outbox = createOutboxStore(database());
+  const log = (line: string) => console.warn(line);
+  const first = await deliverDue(outbox, channels(settings), { log });
+  if (!retrySoon || first.retrying === 0) return first;
+  const seconds = await outbox.secondsUntilNextDue();
+  if (seconds === undefined || seconds > waitInInvocationSeconds) return first;
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const second = await deliverDue(outbox, channels(settings), { log });
+  return { sent: first.sent + second.sent, retrying: second.retrying, failed: first.failed + second.failed };
 }

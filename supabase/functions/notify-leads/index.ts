@@ -1,12 +1,12 @@
 // Supabase Edge Function run every minute by pg_cron (see the notify schedule migrations): sends
-// the firm an email for every lead still waiting, with back-off for failures. It answers only the
+// every delivery of the outbox that is due (the email, texts, webhook and CRM that send-contact-email
+// could not send at once), with back-off for failures. It answers only the
 // job: the job sends NOTIFY_LEADS_SECRET (from Vault) in a header of its own, compared here in
 // constant time; anything else gets a 401 before the database is touched. verify_jwt is off for it
 // (supabase/config.toml): the platform's check takes JWTs only, not the sb_secret_… keys.
 import { defaultRateLimit } from '../../../lead-core/lead-store.ts';
-import { deliverDue } from '../../../lead-core/notifier.ts';
 import { carriesSecret, checkedSecret, notifySecretHeader } from '../_shared/shared-secret.ts';
-import { supabaseMailer, supabaseSettings, supabaseStore } from '../_shared/supabase-env.ts';
+import { deliverLeads, supabaseSettings, supabaseStore } from '../_shared/supabase-env.ts';
 
 declare const Deno: {
   serve(options: { port: number }, handler: (request: Request) => Response | Promise<Response>): unknown;
@@ -23,13 +23,8 @@ export async function handler(request: Request): Promise<Response> {
   if (!carriesSecret(request, notifySecretHeader, secret)) return json(401, { error: 'unauthorized' });
   if (request.method !== 'POST') return json(405, { error: 'POST only' }, { Allow: 'POST' });
   // The privacy page's promise: address hashes the rate limit no longer needs are deleted (every run).
-  await supabaseStore().purgeIpHashes(defaultRateLimit.windowSeconds);
-  const result = await deliverDue(supabaseStore(), supabaseMailer(), {
-    from: settings.mailFrom,
-    to: settings.notifyEmail,
-    siteOrigins: settings.siteOrigins,
-  });
-  return json(200, result);
+  await supabaseStore(settings).purgeIpHashes(defaultRateLimit.windowSeconds);
+  return json(200, await deliverLeads(settings));
 }
 
 // PORT is for running the function outside Supabase (tests); the platform ignores it.

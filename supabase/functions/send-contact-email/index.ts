@@ -1,12 +1,12 @@
-// Supabase Edge Function: stores a lead and answers { success, error?, submissionId }. The email
-// is attempted right after the answer (best effort); the scheduled notify-leads job retries.
+// Supabase Edge Function: stores a lead with its deliveries (the outbox) and answers { success,
+// error?, submissionId }. The deliveries are sent right after the answer, in the background; the
+// scheduled notify-leads job sends whatever that left undone.
 // The handler is the lead core's (lead-core/, shared with the Node server): this file only
 // supplies Supabase's settings, database and client address. `supabase functions deploy` bundles
 // the core from outside supabase/ (tests/unit/supabase-bundle.test.ts says how).
 import { edgeClientAddress } from '../_shared/edge-client-address.ts';
 import { createLeadHandler } from '../../../lead-core/handler.ts';
-import { deliverDue } from '../../../lead-core/notifier.ts';
-import { supabaseMailer, supabaseSettings, supabaseStore } from '../_shared/supabase-env.ts';
+import { deliverLeads, supabaseSettings, supabaseStore } from '../_shared/supabase-env.ts';
 
 declare const Deno: {
   serve(options: { port: number }, handler: (request: Request) => Response | Promise<Response>): unknown;
@@ -15,7 +15,7 @@ declare const Deno: {
 declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
 
 const settings = supabaseSettings();
-const store = supabaseStore();
+const store = supabaseStore(settings);
 
 export const handler = createLeadHandler({
   store,
@@ -26,9 +26,7 @@ export const handler = createLeadHandler({
   // writes (see ../_shared/edge-client-address.ts).
   clientAddress: (request) => edgeClientAddress(request),
   onStored: () => {
-    const delivery = deliverDue(store, supabaseMailer(), { from: settings.mailFrom, to: settings.notifyEmail, siteOrigins: settings.siteOrigins }).catch(
-      (error: unknown) => console.error('notification deferred to the schedule:', error),
-    );
+    const delivery = deliverLeads(settings, { retrySoon: true }).catch((error: unknown) => console.error('deliveries deferred to the schedule:', error));
     if (typeof EdgeRuntime !== 'undefined') EdgeRuntime.waitUntil(delivery);
   },
 });

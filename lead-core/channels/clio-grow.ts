@@ -1,0 +1,78 @@
+// Each lead into the firm's Clio Grow lead inbox, through the Lead Inbox API
+// (https://docs.developers.clio.com/guides/clio-grow/lead-inbox-api/, read 2026-11-27; Clio calls
+// it legacy but documents it): POST JSON with Content-Type and Accept both application/json;
+// from_first, from_last, from_message, referring_url and from_source are required, from_email and
+// from_phone optional. The page names no status for success or failure: integrations written
+// against it check for 201 Created, so any 2xx is taken as Clio's yes, and the outbox's rule
+// decides the rest (401 or 422, a bad token or field, is final; 429 and 5xx are retried).
+import { isCriminalSourceLabel } from '../../data/criminal-source-labels.ts';
+import { campaignOf } from '../attribution.ts';
+import { isSafeServiceUrl, type IntakeSettings } from '../intake-settings.ts';
+import type { StoredLead } from '../lead-store.ts';
+import { DeliveryFailure, type Channel } from '../outbox.ts';
+import { requestService, serviceFailure } from './service-request.ts';
+
+/** First word and the rest; Clio requires both, so a single name is both. */
+export function splitName(name: string): { first: string; last: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { first, last: rest.length > 0 ? rest.join(' ') : first };
+}
+
+/** Which page of the website, and the campaign when the visitor let the firm keep it. */
+function sourceOf(lead: StoredLead): string {
+  if (!lead.attribution) return `Website – ${lead.source_page}`;
+  const { source, medium, campaign } = campaignOf(lead.attribution);
+  return `Website – ${lead.source_page} – ${source} / ${medium} / ${campaign}`;
+}
+
+/** Clio takes other form fields inside the message; intake sees the case type and how to call back first. */
+function messageOf(lead: StoredLead): string {
+  return [
+    `Case type: ${lead.case_type}`,
+    ...(lead.language === 'es' ? ['Language: Spanish (call back in Spanish)'] : []),
+    ...(isCriminalSourceLabel(lead.source_page) ? ['Criminal-defense inquiry: call back first'] : []),
+    `Website lead: ${lead.id}`,
+    '',
+    lead.message || '(no message)',
+  ].join('\n');
+}
+
+export function clioGrowBody(lead: StoredLead, inboxToken: string) {
+  const { first, last } = splitName(lead.name);
+  return {
+    inbox_lead_token: inboxToken,
+    inbox_lead: {
+      from_first: first,
+      from_last: last,
+      from_email: lead.email,
+      from_phone: lead.phone,
+      from_message: messageOf(lead),
+      // Where the visit began when it was kept, else the form's page; the field is required, and may be text.
+      referring_url: lead.attribution?.landing_page || lead.source_url || `Website form (${lead.source_page})`,
+      from_source: sourceOf(lead),
+    },
+  };
+}
+
+/** Posts to the configured inbox, not the one recorded with the delivery: the inbox URL (its region) and its token are one setting. */
+export function clioGrowChannel(settings: NonNullable<IntakeSettings['clioGrow']>, fetcher: typeof fetch = fetch): Channel {
+  return {
+    async send(lead) {
+      if (!isSafeServiceUrl(settings.url)) {
+        throw new DeliveryFailure(`the Clio Grow URL ${settings.url} is not https:// (http:// only to a loopback address); nothing was sent`, { final: true });
+      }
+      const response = await requestService(
+        'Clio Grow',
+        settings.url,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify(clioGrowBody(lead, settings.inboxToken)),
+        },
+        fetcher,
+      );
+      const answer = await response.text();
+      if (!response.ok) throw serviceFailure(response, answer);
+    },
+  };
+}
