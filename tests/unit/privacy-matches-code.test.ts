@@ -5,23 +5,14 @@
 // Privacy Policy names, in the words below. The period the pages give for the address hash must
 // be the one constant the sweep is sized from, and the Supabase schedule in the migrations must
 // fit inside it. What the pages say a deletion removes is what `npm run leads -- delete` removes.
-// How a visitor found the site (issue 20): the tags the pages list are the ones the browser keeps,
-// the box they quote is the form's, and a lead keeps the visit only when the box was ticked.
+// How a visitor found the site (issue 20) is held against the code in privacy-attribution.test.ts.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
 import { firm } from '../../data/firm';
-import { leadFactsEs } from '../../data/es/lead-facts';
-import { leadFacts } from '../../data/legal/lead-facts';
-import { leadMessages } from '../../data/lead-messages';
-import { attributionConsentField, attributionConsentValue, campaignParameters } from '../../lead-core/attribution.ts';
-import { consentWordingVersion, createLeadHandler } from '../../lead-core/handler.ts';
-import { leadSubmissionSchema } from '../../lead-core/lead-schema.ts';
-import { createLeadStore } from '../../lead-core/lead-store.ts';
 import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention';
-import { staticPaths, translatedStaticPaths } from '../../data/paths';
+import { staticPaths } from '../../data/paths';
 import { defaultRateLimit, ipHashSweepSeconds, maxRateLimitWindowSeconds } from '../../lead-core/lead-store.ts';
 import { createLeadService } from '../../src/server/leads/lead-service.ts';
 import { createMailer, mailDirectory } from '../../src/server/leads/mailer.ts';
@@ -216,88 +207,3 @@ describe('the privacy pages and the code', () => {
   });
 });
 
-/** The campaign tags a text lists in parentheses, as the pages write them: “(utm_source, …, wbraid and msclkid)”. */
-const listedTags = (text: string) =>
-  [...text.matchAll(/\(((?:[a-z]+_?[a-z]+, )+[a-z]+_?[a-z]+ (?:and|y) [a-z]+_?[a-z]+)\)/g)].map(([, list]) => list!.split(/, | and | y /));
-
-describe('how a visitor found the site, on the privacy pages and in the code', () => {
-  const pages = [
-    { path: staticPaths.privacy, facts: leadFacts },
-    { path: staticPaths.consumerHealthData, facts: leadFacts },
-    { path: translatedStaticPaths.es.privacy, facts: leadFactsEs },
-  ];
-
-  it('is said in the same words on the Privacy Policy, the Consumer Health Data Privacy Policy and the Spanish Privacy Policy', () => {
-    for (const { path, facts } of pages) {
-      const text = pageText(path).all;
-      for (const fact of [facts.visitNote, facts.visitNoteKept, facts.visitNoteNotKept]) expect(text, path).toContain(fact);
-    }
-    // What the old pages said, and the code no longer does.
-    expect(pageText(staticPaths.privacy).all).not.toMatch(/stores nothing in your browser|help us see how you found us/);
-    expect(pageText(staticPaths.consumerHealthData).all).not.toMatch(/We use it for nothing else\./);
-    expect(pageText(translatedStaticPaths.es.privacy).all).not.toMatch(/no guarda nada en su navegador/);
-  });
-
-  it('lists exactly the campaign tags the browser keeps, and quotes the box as the form labels it', () => {
-    for (const { path, facts } of pages) {
-      expect(listedTags(facts.visitNote), path).toEqual([[...campaignParameters]]);
-    }
-    // The browser keeps exactly these (tests/unit/visit-source.test.ts runs the script on them).
-    expect(leadFacts.visitNoteKept).toContain(`“${leadMessages.en.attributionConsent}”`);
-    expect(leadFactsEs.visitNoteKept).toContain(`“${leadMessages.es.attributionConsent}”`);
-  });
-
-  it('keeps the visit with the lead only when the box is ticked; otherwise only the week’s campaign count grows', { timeout: 60_000 }, async () => {
-    const database = await pgliteDatabase();
-    try {
-      const handler = createLeadHandler({
-        store: createLeadStore(database.sql, { deliveries: [], timeZone: 'America/Los_Angeles' }),
-        siteOrigins: [origin],
-        ipSalt: 'test-salt-123',
-        clientAddress: () => '203.0.113.9',
-        fallbackPhone: firm.phones.main.display,
-        log: () => {},
-      });
-      const attribution = {
-        landing_page: `${origin}/kent-wa/truck-accident-lawyer?utm_source=google&utm_medium=cpc&utm_campaign=kent-trucks&gclid=TEST123`,
-        referrer: 'https://www.google.com/',
-        utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'kent-trucks', gclid: 'TEST123',
-      };
-      const sourceUrl = `${origin}/contact?utm_source=google&q=whiplash#consultation`;
-      const send = async (body: Record<string, unknown>) => {
-        const submissionId = crypto.randomUUID();
-        const answer = await handler(new Request('http://localhost/functions/v1/send-contact-email', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin },
-          body: JSON.stringify({ ...validLead, source_url: sourceUrl, attribution, submissionId, ...body }),
-        }));
-        expect(answer.status).toBe(200);
-        const [row] = await database.sql.query<Record<string, unknown>>('select * from public.leads where submission_id = $1', [submissionId]);
-        return row!;
-      };
-      const counts = async () =>
-        database.sql.query<{ source: string; medium: string; campaign: string; leads: number }>('select source, medium, campaign, leads from public.lead_campaign_counts');
-
-      const consented = await send({ [attributionConsentField]: attributionConsentValue });
-      expect(consented).toMatchObject({ attribution, source_url: sourceUrl, attribution_consent_version: consentWordingVersion('en') });
-      expect(consented.attribution_consented_at).toBeInstanceOf(Date);
-      expect(await counts(), 'a lead that keeps its visit is not counted as well').toEqual([]);
-
-      // Another visitor's lead (the same fields from the same client would be the plain form sent twice).
-      const declined = await send({ name: 'Ben Ruiz', email: 'ben@example.com' });
-      expect(declined).toMatchObject({ attribution: null, attribution_consented_at: null, attribution_consent_version: null, source_url: `${origin}/contact` });
-      expect(Object.values(declined).map(String).join('\n')).not.toMatch(/TEST123|kent-trucks|google/);
-      expect(await counts()).toEqual([{ source: 'google', medium: 'cpc', campaign: 'kent-trucks', leads: 1 }]);
-      // The count holds the campaign and the week, and nothing that names a lead or a person.
-      const [countColumns] = await database.sql.query<Record<string, unknown>>('select * from public.lead_campaign_counts');
-      expect(Object.keys(countColumns!).sort()).toEqual(['campaign', 'leads', 'medium', 'source', 'week']);
-    } finally {
-      await database.dispose();
-    }
-  });
-
-  it('accepts from the form only what the pages describe: the listed keys', () => {
-    const parsed = v.parse(leadSubmissionSchema, { ...validLead, attribution: { utm_source: 'google', fbclid: 'x', page_views: '12' } });
-    expect(parsed.attribution).toEqual({ utm_source: 'google' });
-  });
-});
