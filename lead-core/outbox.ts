@@ -124,20 +124,28 @@ export function createOutboxStore(sql: Sql) {
 export type OutboxStore = ReturnType<typeof createOutboxStore>;
 
 export interface DeliverOptions {
-  /** Deliveries claimed at a time; they are sent side by side. */
+  /** Deliveries claimed at a time. */
   batch?: number;
+  /** Of those, how many are sent side by side: a lead's channels at once, without a burst of them starving the server. */
+  concurrency?: number;
   retryDelay?: (attempt: number) => number;
   log?: (line: string) => void;
 }
 
 /** Sends every delivery that is due, through `channels` by name; returns how many were sent, retried later and failed for good. */
-export async function deliverDue(store: OutboxStore, channels: Readonly<Record<string, Channel>>, { batch = 20, retryDelay = retryDelaySeconds, log = () => {} }: DeliverOptions = {}) {
+export async function deliverDue(
+  store: OutboxStore,
+  channels: Readonly<Record<string, Channel>>,
+  { batch = 20, concurrency = 6, retryDelay = retryDelaySeconds, log = () => {} }: DeliverOptions = {},
+) {
   const counts = { sent: 0, retrying: 0, failed: 0 };
   for (;;) {
     const due = await store.claimDue(batch);
     if (due.length === 0) break;
-    await Promise.all(
-      due.map(async ({ delivery, lead }) => {
+    let next = 0;
+    const sender = async () => {
+      while (next < due.length) {
+        const { delivery, lead } = due[next++]!;
         try {
           const channel = channels[delivery.channel];
           // A channel whose settings were removed: its deliveries wait (and, in the end, fail) rather than vanish.
@@ -153,8 +161,9 @@ export async function deliverDue(store: OutboxStore, channels: Readonly<Record<s
           counts[final ? 'failed' : 'retrying'] += 1;
           log(`delivery ${delivery.id} (${delivery.channel} for lead ${lead.id}) ${final ? 'failed' : 'will be retried'}: ${reason}`);
         }
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, sender));
     // What failed is due later; what remains due now is claimed by the next round.
     if (due.length < batch) break;
   }

@@ -1,7 +1,9 @@
-// The firm's own access to leads: `npm run leads -- list [--json]`, `show <id>`, `export --csv`,
-// and `delete <id>` for a visitor's deletion request (the privacy pages promise it).
-// Reads the same database as the server: with DATABASE_URL, that Postgres server directly. With
-// the embedded database, through the running server when there is one (its socket in
+// The firm's own access to leads: `npm run leads -- list | show | export --csv` to read them,
+// `deliveries` and `retry` for where they were sent, `contacted` and `report` for how fast intake
+// answers which campaigns, and `export --email` / `delete <id> --yes` for a visitor's request to
+// see or delete their data (the privacy pages promise both). The operations themselves are
+// leads/lead-admin.ts. With DATABASE_URL they run on that Postgres server directly. With the
+// embedded database, through the running server when there is one (its socket in
 // $DATA_DIR/leads-cli, see leads/lead-reader.ts), so the site keeps serving; otherwise the CLI
 // opens the database itself, holding the server's lock meanwhile. Whatever goes wrong is one line
 // on stderr and a non-zero exit: 2 for a command it does not know, 1 for anything else.
@@ -10,133 +12,250 @@ import { writeFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { firm } from '../../data/firm.ts';
 import { leadMessageId } from '../../lead-core/lead-email.ts';
-import { createLeadStore, type StoredLead } from '../../lead-core/lead-store.ts';
+import type { StoredLead } from '../../lead-core/lead-store.ts';
+import type { Delivery } from '../../lead-core/outbox.ts';
 import { parseEnv } from './env.ts';
-import { openDatabase } from './leads/database.ts';
 import { writeOutput } from './leads/cli-output.ts';
-import { connectLeadReader, readerPageSize } from './leads/lead-reader.ts';
+import { openDatabase } from './leads/database.ts';
+import { AdminRefusal, adminPageSize, directAdmin, type DeliveryCounts, type LeadAdmin, type ReportRow } from './leads/lead-admin.ts';
+import { connectLeadAdmin } from './leads/lead-reader.ts';
 import { emlFileSuffix, mailDirectory } from './leads/mailer.ts';
 
-interface LeadReader {
-  list(limit: number, beforeId?: number): Promise<StoredLead[]>;
-  find(id: string): Promise<StoredLead | undefined>;
-  close(): Promise<void>;
-}
+type Env = ReturnType<typeof parseEnv>;
 
-const openLeadDatabase = (env: ReturnType<typeof parseEnv>) =>
+const openLeadDatabase = (env: Env) =>
   openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: Error) => {
     throw new Error(env.DATABASE_URL ? `Cannot read the leads at ${new URL(env.DATABASE_URL).host} (DATABASE_URL): ${error.message}` : error.message);
   });
 
-async function openReader(env: ReturnType<typeof parseEnv>): Promise<LeadReader> {
-  const direct = async (): Promise<LeadReader> => {
+/** The firm's operations (./leads/lead-admin.ts): through the running server on the embedded database, else on a connection of our own. */
+async function openAdmin(env: Env): Promise<{ admin: LeadAdmin; close(): Promise<void> }> {
+  const direct = async () => {
     const database = await openLeadDatabase(env);
-    const store = createLeadStore(database.sql);
-    return { list: store.list, find: store.find, close: () => database.close() };
+    return { admin: directAdmin(database.sql), close: () => database.close() };
   };
   if (env.DATABASE_URL) return direct();
-  const server = await connectLeadReader(env.DATA_DIR);
-  if (server) return { ...server, close: async () => {} };
+  const server = await connectLeadAdmin(env.DATA_DIR);
+  if (server) return { admin: server.admin, close: async () => {} };
   try {
     return await direct();
   } catch (error) {
     // A server that took the lock between the two attempts answers on its socket by now.
-    const started = await connectLeadReader(env.DATA_DIR).catch(() => undefined);
-    if (started) return { ...started, close: async () => {} };
+    const started = await connectLeadAdmin(env.DATA_DIR).catch(() => undefined);
+    if (started) return { admin: started.admin, close: async () => {} };
     throw error;
   }
 }
 
-/** Every lead, newest first, a page at a time: no single query holds the database for long. */
-async function allLeads(reader: LeadReader) {
-  const leads: StoredLead[] = [];
+/** Every row, newest first, a page at a time: no single query holds the database for long. */
+async function allPages<T extends { id: number }>(page: (limit: number, beforeId?: number) => Promise<T[]>) {
+  const rows: T[] = [];
   for (;;) {
-    const page = await reader.list(readerPageSize, leads.at(-1) && Number(leads.at(-1)!.id));
-    leads.push(...page);
-    if (page.length < readerPageSize) return leads;
+    const next = await page(adminPageSize, rows.at(-1)?.id);
+    rows.push(...next);
+    if (next.length < adminPageSize) return rows;
   }
 }
 
+/** The newest `count` rows: one page, or pages until there are enough. */
+const newest = async <T extends { id: number }>(count: number, page: (limit: number, beforeId?: number) => Promise<T[]>) =>
+  count === 0 ? [] : count <= adminPageSize ? page(count) : (await allPages(page)).slice(0, count);
+
 const csvCell = (value: unknown) => {
-  const text = value instanceof Date ? value.toISOString() : String(value ?? '');
+  const text = value instanceof Date ? value.toISOString() : value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value ?? '');
   // A leading = + - @ would run as a formula in a spreadsheet: prefix it.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 };
 const columns: (keyof StoredLead)[] = [
-  'id', 'created_at', 'name', 'phone', 'email', 'case_type', 'message', 'source_page', 'source_url', 'page_title',
-  'referrer', 'user_agent', 'language', 'status', 'notification_status', 'notification_attempts', 'notified_at', 'submission_id',
+  'id', 'created_at', 'name', 'phone', 'email', 'case_type', 'message', 'source_page', 'source_url', 'page_title', 'user_agent',
+  'language', 'status', 'contacted_at', 'attribution_consented_at', 'attribution_consent_version', 'attribution', 'submission_id',
 ];
 
-const usage = 'Usage: npm run leads -- list [--json] [count] | show <id or submission id> | export --csv [--out <file>] | delete <id or submission id>';
+const usage = [
+  'Usage: npm run leads -- list [--json] [count] | show <lead> | export --csv [--out <file>] | export --email <address>',
+  'deliveries [--json] [count] | retry <delivery id> | retry --failed | contacted <lead> [--at <ISO time>]',
+  'report [--json] [--since YYYY-MM-DD] | delete <lead> --yes   (<lead>: its id or its submission id)',
+].join(' | ');
 
 class UsageError extends Error {}
 
-/**
- * Deletes a lead and the .eml copies of its notification. It writes, so it opens the database
- * itself: on the embedded one, only while no server runs (the server answers reads only, and its
- * lock refuses a second opener with "Stop it first").
- */
-async function deleteLead(env: ReturnType<typeof parseEnv>, id: string): Promise<string> {
-  const database = await openLeadDatabase(env);
-  try {
-    const lead = await createLeadStore(database.sql).remove(id);
-    if (!lead) throw new Error(`No lead ${id}: give a lead's id or its submission id (npm run leads -- list shows them)`);
-    const suffix = emlFileSuffix(leadMessageId(lead.submission_id));
-    const copies = (await readdir(mailDirectory(env.DATA_DIR)).catch(() => [])).filter((name) => name.endsWith(suffix));
-    await Promise.all(copies.map((name) => rm(join(mailDirectory(env.DATA_DIR), name))));
-    return (
-      `Deleted lead ${lead.id} (submission ${lead.submission_id}, received ${lead.created_at.toISOString()}) and ${copies.length} .eml ` +
-      `cop${copies.length === 1 ? 'y' : 'ies'} of its notification. A notification already emailed stays in the intake mailbox: delete it there.\n`
-    );
-  } finally {
-    await database.close();
-  }
+/** The value after `--name`, or undefined; a flag given without its value is a usage error. */
+function option(args: string[], name: string) {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(usage);
+  return value;
+}
+
+function table(rows: Record<string, unknown>[]): string {
+  let text = '';
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      text += chunk;
+      done();
+    },
+  });
+  new Console({ stdout: sink, colorMode: false }).table(rows);
+  return text;
+}
+
+const minute = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
+/** A wait, as a person says it: 12 min, 3 h 5 min, 4 days. */
+function elapsed(from: Date, to: Date) {
+  const minutes = Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+  return `${Math.round(minutes / 1440)} days`;
+}
+const deliverySummary = (counts: DeliveryCounts) =>
+  (['sent', 'pending', 'failed'] as const).filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status}`).join(', ') || '—';
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const describeLead = (lead: StoredLead) => `lead ${lead.id} (${lead.name} <${lead.email}>, received ${lead.created_at.toISOString()})`;
+const describeDelivery = (delivery: Delivery) => `delivery ${delivery.id}: ${delivery.channel} to ${delivery.target || 'the intake address'} for lead ${delivery.lead_id}`;
+
+/** The .eml copies of a lead's notification the local mailer wrote (src/server/leads/mailer.ts). */
+async function mailCopies(env: Env, lead: StoredLead) {
+  const suffix = emlFileSuffix(leadMessageId(lead.submission_id));
+  return (await readdir(mailDirectory(env.DATA_DIR)).catch(() => [])).filter((name) => name.endsWith(suffix));
+}
+
+function reportText(rows: ReportRow[], since: string | null) {
+  const header = [
+    `Leads by week (starting Monday, ${firm.timeZone}), source, medium and campaign${since ? `, weeks from ${since}` : ''}; spam left out.`,
+    'Campaigns marked "counted" are of visitors who did not consent to attribution: only their number per week is kept, linked to no lead, so whether they were contacted is unknown (—).',
+  ];
+  if (rows.length === 0) return `${header.join('\n')}\nNo leads${since ? ` since ${since}` : ' yet'}.\n`;
+  return `${header.join('\n')}\n${table(
+    rows.map((row) => ({
+      week: row.week,
+      source: row.kind === 'total' ? 'ALL LEADS' : row.source,
+      medium: row.medium ?? '',
+      campaign: row.campaign ?? '',
+      attribution: row.kind === 'total' ? '' : row.kind,
+      leads: row.leads,
+      contacted: row.contacted ?? '—',
+      'median min to contact': row.median_minutes_to_contact ?? '—',
+    })),
+  )}`;
 }
 
 /** Runs the command and returns what it prints. */
 async function run(command: string, args: string[]): Promise<string> {
-  if (!['list', 'show', 'export', 'delete'].includes(command) || (['show', 'delete'].includes(command) && !args[0]) || (command === 'export' && !args.includes('--csv'))) {
+  const withValue = ['--at', '--since', '--email', '--out'];
+  const first = args.find((arg, index) => !arg.startsWith('--') && !withValue.includes(args[index - 1] ?? ''));
+  const known = ['list', 'show', 'export', 'delete', 'deliveries', 'retry', 'contacted', 'report'];
+  const exportEmail = command === 'export' ? option(args, '--email') : undefined;
+  if (
+    !known.includes(command) ||
+    (['show', 'delete', 'contacted'].includes(command) && !first) ||
+    (command === 'export' && !args.includes('--csv') === !exportEmail) ||
+    (command === 'retry' && !first === !args.includes('--failed'))
+  ) {
     throw new UsageError(usage);
   }
-  if (command === 'delete') return deleteLead(parseEnv(process.env), args[0]!);
-  const reader = await openReader(parseEnv(process.env));
+  if (command === 'retry' && first && !/^\d{1,15}$/.test(first)) throw new UsageError(usage);
+  const at = command === 'contacted' ? option(args, '--at') : undefined;
+  const since = command === 'report' ? option(args, '--since') : undefined;
+  const env = parseEnv(process.env);
+  const { admin, close } = await openAdmin(env);
   try {
-    if (command === 'show') {
-      const lead = await reader.find(args[0]!);
-      if (!lead) throw new Error(`No lead ${args[0]}: give a lead's id or its submission id (npm run leads -- list shows them)`);
-      return `${JSON.stringify(lead, null, 2)}\n`;
-    }
-    if (command === 'export') {
-      const leads = (await allLeads(reader)).reverse();
-      return [columns.join(','), ...leads.map((lead) => columns.map((column) => csvCell(lead[column])).join(','))].join('\n') + '\n';
-    }
+    const leadPage = (limit: number, beforeId?: number) => admin('leads.list', { limit, beforeId });
     const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 100);
-    const leads = count === 0 ? [] : count <= readerPageSize ? await reader.list(count) : (await allLeads(reader)).slice(0, count);
+    switch (command) {
+      case 'show': {
+        const lead = await admin('leads.find', { id: first! });
+        if (!lead) throw new AdminRefusal(`No lead ${first}: give a lead's id or its submission id (npm run leads -- list shows them)`);
+        return `${JSON.stringify(lead, null, 2)}\n`;
+      }
+      case 'export': {
+        if (exportEmail) {
+          const leads = await admin('leads.export', { email: exportEmail });
+          const withCopies = await Promise.all(leads.map(async (lead) => ({ ...lead, mail_copies: await mailCopies(env, lead) })));
+          const answer = {
+            email: exportEmail,
+            exported_at: new Date(),
+            held: 'Every lead sent with this email address: its fields, the hashes of its address and fields until they are cleared, its attribution (kept only with consent), its deliveries to the firm, and the .eml copies of its notification in DATA_DIR/mail. Campaigns of leads sent without consent are only counted by week, linked to no one.',
+            leads: withCopies,
+          };
+          return `${JSON.stringify(answer, null, 2)}\n`;
+        }
+        const leads = (await allPages(leadPage)).reverse();
+        return [columns.join(','), ...leads.map((lead) => columns.map((column) => csvCell(lead[column])).join(','))].join('\n') + '\n';
+      }
+      case 'deliveries': {
+        const deliveries = await newest(count, (limit, beforeId) => admin('deliveries.list', { limit, beforeId }));
+        if (args.includes('--json')) return `${JSON.stringify(deliveries, null, 2)}\n`;
+        if (deliveries.length === 0) return 'No deliveries yet.\n';
+        return table(
+          deliveries.map((delivery) => ({
+            id: delivery.id,
+            lead: delivery.lead_id,
+            channel: delivery.channel,
+            target: delivery.target || '(intake address)',
+            status: delivery.status,
+            attempts: delivery.attempts,
+            'next attempt': delivery.status === 'pending' ? minute(delivery.next_attempt_at) : '—',
+            'last error': delivery.last_error ? delivery.last_error.slice(0, 60) : '',
+          })),
+        );
+      }
+      case 'retry': {
+        const requeued = await admin('deliveries.retry', first ? { id: Number(first) } : { failed: true });
+        if (requeued.length === 0) return 'No failed deliveries: nothing to requeue.\n';
+        return `Requeued ${plural(requeued.length, 'delivery', 'deliveries')}, due now with attempts from 0:\n${requeued.map((delivery) => `  ${describeDelivery(delivery)}${delivery.last_error ? ` (last error: ${delivery.last_error.slice(0, 200)})` : ''}`).join('\n')}\n`;
+      }
+      case 'contacted': {
+        const contactedAt = at === undefined ? undefined : new Date(at);
+        const { lead, recorded } = await admin('leads.contacted', { id: first!, contacted_at: contactedAt });
+        const when = `${lead.contacted_at!.toISOString()}, ${elapsed(lead.created_at, lead.contacted_at!)} after it arrived`;
+        return recorded
+          ? `Recorded the first contact with ${describeLead(lead)}: ${when}.\n`
+          : `Kept the first contact already recorded for ${describeLead(lead)}: ${when}; nothing changed.\n`;
+      }
+      case 'report': {
+        const report = await admin('report', { since: since ?? null });
+        return args.includes('--json') ? `${JSON.stringify(report, null, 2)}\n` : reportText(report.rows, report.since);
+      }
+      case 'delete': {
+        if (!args.includes('--yes')) {
+          const lead = await admin('leads.find', { id: first! });
+          if (!lead) throw new AdminRefusal(`No lead ${first}: give a lead's id or its submission id (npm run leads -- list shows them)`);
+          throw new AdminRefusal(
+            `Not deleted: ${describeLead(lead)}, with ${plural(lead.deliveries.length, 'delivery', 'deliveries')}. ` +
+              `To delete it and everything stored with it: npm run leads -- delete ${lead.id} --yes`,
+          );
+        }
+        const { lead, deliveriesRemoved } = await admin('leads.delete', { id: first! });
+        const copies = await mailCopies(env, lead);
+        await Promise.all(copies.map((name) => rm(join(mailDirectory(env.DATA_DIR), name), { force: true })));
+        return (
+          `Deleted ${describeLead(lead)}, submission ${lead.submission_id}: the lead with its fields${lead.attribution ? ' and its attribution' : ''}, ` +
+          `${plural(deliveriesRemoved, 'delivery', 'deliveries')} and ${plural(copies.length, '.eml copy', '.eml copies')} of its notification. ` +
+          'A notification already sent stays with its receiver (the intake mailbox, the CRM): delete it there.\n'
+        );
+      }
+    }
+    const leads = await newest(count, leadPage);
     if (args.includes('--json')) return `${JSON.stringify(leads, null, 2)}\n`;
     if (leads.length === 0) return 'No leads yet.\n';
-    let table = '';
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        table += chunk;
-        done();
-      },
-    });
-    new Console({ stdout: sink, colorMode: false }).table(
+    return table(
       leads.map((lead) => ({
         id: lead.id,
-        received: lead.created_at.toISOString().slice(0, 16).replace('T', ' '),
+        received: minute(lead.created_at),
         name: lead.name,
         phone: lead.phone,
         case: lead.case_type,
         source: lead.source_page,
-        email: lead.notification_status,
+        deliveries: deliverySummary(lead.delivery_counts),
+        contacted: lead.contacted_at ? `after ${elapsed(lead.created_at, lead.contacted_at)}` : '—',
       })),
     );
-    return table;
   } finally {
-    await reader.close();
+    await close();
   }
 }
 

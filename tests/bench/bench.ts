@@ -1,6 +1,7 @@
 // `npm run bench` (issue 5): the site as shipped against the static limit (the same pages without
 // scripts), in Lighthouse; then the lead endpoint under load beside a bare endpoint; and the build time.
 // BENCH_RUNS (default 3) Lighthouse runs per route and build, BENCH_SECONDS (default 10) of load.
+// BENCH_ONLY=intake runs only the speed to lead (acknowledgement to the text to intake).
 // BENCH_ONLY=load runs only the lead endpoint part (on the existing build; `npm start` makes one if
 // missing); BENCH_ONLY=lighthouse only the builds and Lighthouse. BENCH_ROUTES=all audits every
 // configured route instead of the four representative ones (about 12 minutes), to check the
@@ -10,6 +11,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchDir, buildSite, buildStaticLimit, siteDist, staticDist } from './builds.ts';
 import { benchLeadEndpoint } from './endpoint-bench.ts';
+import { benchSpeedToLead, speedToLeadBudgetMs } from './speed-to-lead.ts';
 import { benchInteractionLatency } from './inp.ts';
 import { audit, chromiumPath, launchChrome, type Run } from './lighthouse.ts';
 import { startServer } from '../support/processes.ts';
@@ -18,7 +20,7 @@ import { formatTable } from './table.ts';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-const ports = { site: 4601, chrome: 4603, leads: 4604, bare: 4605, static: 4606 };
+const ports = { site: 4601, chrome: 4603, leads: 4604, bare: 4605, static: 4606, intake: 4607 };
 const representativeRoutes = ['/', '/kent-wa/car-accident-lawyer', '/kent-wa/personal-injury-lawyer', '/lawyers/daniel-whitfield'];
 const everyRoute = process.env.BENCH_ROUTES === 'all';
 // Issue 5's budgets: Lighthouse scores, LCP against the static limit's, TBT, CLS; the build.
@@ -31,6 +33,11 @@ if (process.env.BENCH_ONLY === 'load') {
   const { lost } = await benchLeadEndpoint({ connections, seconds, ports });
   console.log(`Machine load average at end: ${load()}.`);
   process.exit(lost > 0 ? 1 : 0);
+}
+if (process.env.BENCH_ONLY === 'intake') {
+  const { median } = await benchSpeedToLead({ port: ports.intake });
+  console.log(`Machine load average at end: ${load()}.`);
+  process.exit(median < speedToLeadBudgetMs ? 0 : 1);
 }
 if (process.env.BENCH_ONLY === 'inp') {
   await benchInteractionLatency();
@@ -162,6 +169,9 @@ await benchInteractionLatency();
 // ---- the lead endpoint under load ------------------------------------------------------------------
 const { lost } = await benchLeadEndpoint({ connections, seconds, ports });
 
+// ---- speed to lead: the acknowledgement to the text to intake ---------------------------------------
+const speedToLead = await benchSpeedToLead({ port: ports.intake });
+
 // ---- build time and summary -----------------------------------------------------------------------
 const buildSeconds = siteBuild.totalMs / 1000;
 console.log(
@@ -170,4 +180,4 @@ console.log(
     `, target < ${targets.buildSeconds} s: ${buildSeconds < targets.buildSeconds ? 'met' : 'MISSED'}.`,
 );
 console.log(`Machine load average at end: ${load()}. Bench took ${((performance.now() - started) / 60000).toFixed(1)} min.`);
-if (lost > 0) process.exitCode = 1;
+if (lost > 0 || speedToLead.median >= speedToLeadBudgetMs) process.exitCode = 1;

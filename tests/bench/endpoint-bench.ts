@@ -1,6 +1,6 @@
 // The lead endpoint part of `npm run bench`: the bare endpoint, then `npm start` on a fresh embedded
 // database, under the same load in the same run; then a check that every acknowledged lead was
-// stored, and how long the notifier took to email the rest once the load stopped.
+// stored, and how long the outbox's worker took to email the rest once the load stopped.
 import { rm } from 'node:fs/promises';
 import { openDatabase } from '../../src/server/leads/database.ts';
 import { leadPath, loadLeads, type LoadResult } from './load.ts';
@@ -29,18 +29,19 @@ export async function benchLeadEndpoint({ connections, seconds, ports }: { conne
     throw error;
   });
   const stopStarted = performance.now();
-  await leadServer.stop(); // waits for the notifier to finish its queue
+  await leadServer.stop(); // waits for the outbox's worker to finish what is due
   const drainSeconds = (performance.now() - stopStarted) / 1000;
 
   const database = await openDatabase({ dataDir });
-  const stored = await database.sql.query<{ id: string; notification_status: string }>(
-    'select submission_id::text as id, notification_status from public.leads',
+  const stored = await database.sql.query<{ id: string; email_status: string }>(
+    `select submission_id::text as id, email.status as email_status
+     from public.leads as lead left join public.lead_deliveries as email on email.lead_id = lead.id and email.channel = 'email'`,
   );
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
   const storedIds = new Set(stored.map((row) => row.id));
   const lost = leadResult.acknowledged.filter((id) => !storedIds.has(id)).length;
-  const notified = stored.filter((row) => row.notification_status === 'sent').length;
+  const notified = stored.filter((row) => row.email_status === 'sent').length;
 
   const loadRow = (name: string, result: LoadResult) => [
     name, Math.round(result.requestsPerSecond).toString(), String(result.p50), String(result.p99), String(result.max),
@@ -50,7 +51,7 @@ export async function benchLeadEndpoint({ connections, seconds, ports }: { conne
   console.log(
     formatTable(
       ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '200 OK', 'failed'],
-      [loadRow('bare (same JSON, no database)', bareResult), loadRow('npm start (PGlite, notifier on)', leadResult)],
+      [loadRow('bare (same JSON, no database)', bareResult), loadRow('npm start (PGlite, outbox worker on)', leadResult)],
       'lrrrrrr',
     ),
   );
@@ -58,7 +59,7 @@ export async function benchLeadEndpoint({ connections, seconds, ports }: { conne
   console.log(
     `Stored: ${stored.length} leads, ${storedIds.size} distinct ids; ${lost === 0 ? `all ${acknowledged}` : `only ${acknowledged - lost} of the ${acknowledged}`} acknowledged ids are stored` +
       (stored.length > acknowledged ? ` (${stored.length - acknowledged} more were in flight when the load stopped)` : '') +
-      `. Emails written: ${notified}; the notifier finished ${drainSeconds.toFixed(1)} s after the load ended (shutdown waits for it).`,
+      `. Emails written: ${notified}; the outbox's worker finished ${drainSeconds.toFixed(1)} s after the load ended (shutdown waits for it).`,
   );
   console.log(`p99 at ${connections} connections: ${leadResult.p99} ms, target < ${p99TargetMs} ms: ${leadResult.p99 < p99TargetMs ? 'met' : 'MISSED'}.`);
   return { lost };

@@ -1,5 +1,5 @@
-// The lead endpoint under load: autocannon posting valid leads, each with its own submission id,
-// against a server; every answer is checked to be `{ success: true, submissionId }` for the id sent.
+// The lead endpoint under load: autocannon posting valid leads, each with its own submission id and
+// its own name (the same fields again within minutes would be the same lead), against a server; every answer is checked to be `{ success: true, submissionId }` for the id sent.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { validLead } from '../support/lead-fixtures.ts';
@@ -22,6 +22,7 @@ export interface LoadResult {
 export async function loadLeads(url: string, { connections, seconds }: { connections: number; seconds: number }): Promise<LoadResult> {
   const acknowledged: string[] = [];
   let wrongBody = 0;
+  let sent = 0;
   const result = await autocannon({
     url,
     connections,
@@ -34,7 +35,8 @@ export async function loadLeads(url: string, { connections, seconds }: { connect
         setupRequest: (request, context) => {
           const submissionId = randomUUID();
           context.submissionId = submissionId;
-          return { ...request, body: JSON.stringify({ ...validLead, submissionId }) };
+          sent += 1;
+          return { ...request, body: JSON.stringify({ ...validLead, name: `Load Visitor ${sent}`, submissionId }) };
         },
         onResponse: (status, body, context) => {
           if (status !== 200) return;

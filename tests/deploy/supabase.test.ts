@@ -22,6 +22,7 @@ import { chromium as chromiumOptions } from '../support/chromium.ts';
 import { serverDatabase, type TestDatabase } from '../support/databases.ts';
 import { fillLeadForm, formEntries, validLead } from '../support/lead-fixtures.ts';
 import { freePort, repoDir, startEdgeFunction, type Launched } from '../support/processes.ts';
+import { startClioGrowStandIn, startTwilioStandIn, startWebhookReceiver } from '../support/intake-services.ts';
 import { startSmtp, type Received } from '../support/smtp-sink.ts';
 
 const bin = join(repoDir, 'node_modules/.bin');
@@ -39,6 +40,11 @@ const servers: Server[] = [];
 let browser: Browser | undefined;
 let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
 const received: Received[] = [];
+// The other channels, through stand-ins that follow Twilio's, Clio Grow's and Standard Webhooks' contracts.
+const webhookSecret = `whsec_${Buffer.from(notifySecret.slice(0, 32)).toString('base64')}`;
+let twilio: Awaited<ReturnType<typeof startTwilioStandIn>> | undefined;
+let webhook: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
+let clio: Awaited<ReturnType<typeof startClioGrowStandIn>> | undefined;
 
 let site = '';
 let gateway = '';
@@ -147,8 +153,10 @@ async function leadsNamed(name: string) {
     email_status: string;
     email_attempts: number;
     email_last_error: string | null;
+    email_retry_in_seconds: number;
   }>(`select submission_id::text, source_page, source_url, page_title, user_agent, ip_hash, case_type,
-        email.status as email_status, email.attempts as email_attempts, email.last_error as email_last_error
+        email.status as email_status, email.attempts as email_attempts, email.last_error as email_last_error,
+        extract(epoch from email.next_attempt_at - now())::float8 as email_retry_in_seconds
       from public.leads as lead join public.lead_deliveries as email on email.lead_id = lead.id and email.channel = 'email'
       where lead.name = $1`, [name]);
 }
@@ -190,6 +198,8 @@ beforeAll(async () => {
     received,
   });
 
+  [twilio, webhook, clio] = await Promise.all([startTwilioStandIn(), startWebhookReceiver({ secret: webhookSecret }), startClioGrowStandIn()]);
+
   const [sitePort, gatewayPort] = [await freePort(), await freePort()];
   site = `http://127.0.0.1:${sitePort}`;
   gateway = `http://127.0.0.1:${gatewayPort}`;
@@ -216,6 +226,15 @@ beforeAll(async () => {
     SMTP_URL: `smtps://${smtpHost}:465`,
     DENO_CERT: file('ca.pem'),
     NOTIFY_LEADS_SECRET: notifySecret,
+    INTAKE_SMS_TO: '+12535550100',
+    TWILIO_ACCOUNT_SID: twilio.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.authToken,
+    TWILIO_MESSAGING_SERVICE_SID: `MG${'0'.repeat(32)}`,
+    TWILIO_API_BASE: twilio.apiBase,
+    LEAD_WEBHOOK_URL: webhook.url,
+    LEAD_WEBHOOK_SECRET: webhookSecret,
+    CLIO_GROW_INBOX_TOKEN: clio.inboxToken,
+    CLIO_GROW_URL: clio.url,
   };
   const [send, notify] = await Promise.all([startEdgeFunction('send-contact-email', functionEnv), startEdgeFunction('notify-leads', functionEnv)]);
   functions.push(send, notify);
@@ -227,7 +246,7 @@ afterAll(async () => {
   await browser?.close();
   for (const deno of functions) deno.child.kill('SIGKILL');
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  await smtp?.close();
+  await Promise.all([smtp?.close(), twilio?.close(), webhook?.close(), clio?.close()]);
   await database?.dispose();
   if (work) await rm(work, { recursive: true, force: true });
 });
@@ -368,7 +387,8 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
         'the refused first attempt and its quick retry',
         async () => {
           const [row] = await leadsNamed(name);
-          return row && row.email_attempts === 2 && row.email_last_error ? row : undefined;
+          // Recorded, not merely claimed: a claim leases the row for two minutes, a failure waits 30 s.
+          return row && row.email_attempts === 2 && row.email_retry_in_seconds < 60 ? row : undefined;
         },
         30_000,
       );
@@ -452,18 +472,36 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     expect(ids.every(Boolean)).toBe(true);
     const rows = await database!.sql.query<{ submission_id: string; email_status: string }>(
       `select submission_id::text, email.status as email_status
-       from public.leads as lead join public.lead_deliveries as email on email.lead_id = lead.id order by lead.id`,
+       from public.leads as lead join public.lead_deliveries as email on email.lead_id = lead.id and email.channel = 'email' order by lead.id`,
     );
     expect(rows.map((row) => row.submission_id).sort()).toEqual([...ids].sort());
     expect(rows.every((row) => row.email_status === 'sent')).toBe(true);
     for (const id of ids) expect(deliveries(id)).toBe(1);
     expect(received.length).toBe(ids.length);
+    // Every other channel once per lead, from the function's background run (the cron's run found only the email).
+    const names = (await database!.sql.query<{ id: string; name: string }>(`select id::text, name from public.leads`)).map((row) => row);
+    for (const { id, name } of names) {
+      expect(twilio!.received.filter((text) => text.body.includes(`Lead ${id}.`)).map((text) => text.to)).toEqual(['+12535550100']);
+      expect(clio!.received.filter((lead) => `${lead.from_first} ${lead.from_last}` === name)).toHaveLength(1);
+    }
+    expect(webhook!.received.map((hook) => hook.id).sort()).toEqual(ids.map((id) => `msg_${id}`).sort());
+    expect(webhook!.counts.unverified).toBe(0);
+    const channels = await database!.sql.query<{ channel: string; status: string; count: number }>(
+      `select channel, status, count(*)::int as count from public.lead_deliveries group by 1, 2 order by 1, 2`,
+    );
+    expect(channels).toEqual([
+      { channel: 'clio-grow', status: 'sent', count: 3 },
+      { channel: 'email', status: 'sent', count: 3 },
+      { channel: 'sms', status: 'sent', count: 3 },
+      { channel: 'webhook', status: 'sent', count: 3 },
+    ]);
     expect(received.every((message) => message.recipients.join() === 'intake@site.example')).toBe(true);
     console.log(
       [
         'Supabase deployment (site, gateway, Deno functions, PostgreSQL, SMTP over TLS on 465):',
         `  leads stored: ${rows.length} (JavaScript on 1, JavaScript off 1, direct with forged headers 1), each once`,
         `  emails delivered: ${received.length}, ${new Set(received.map((message) => message.messageId)).size} distinct Message-IDs`,
+        `  texts: ${twilio!.received.length}, webhooks verified: ${webhook!.received.length}, Clio Grow leads: ${clio!.received.length}`,
         '  notify-leads: 4 calls without the right secret answered 401 and sent nothing; the job\'s call sent 1, its next 0',
       ].join('\n'),
     );

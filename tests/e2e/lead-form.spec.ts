@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { thankYouCopyEs } from '../../data/es/site-copy.ts';
-import { connectLeadReader } from '../../src/server/leads/lead-reader.ts';
+import { connectLeadAdmin } from '../../src/server/leads/lead-reader.ts';
 import { fillLeadForm, formEntries } from '../support/lead-fixtures.ts';
 
 const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
@@ -335,9 +335,9 @@ async function fillInSpanish(form: Locator, name: string) {
 async function storedLeadOf(mail: string) {
   const id = mail.match(/Lead id: {5}(\d+)/)?.[1];
   expect(id).toBeDefined();
-  const reader = await connectLeadReader(process.env.E2E_DATA_DIR!);
+  const reader = await connectLeadAdmin(process.env.E2E_DATA_DIR!);
   expect(reader).toBeDefined();
-  return reader!.find(id!);
+  return reader!.admin('leads.find', { id: id! });
 }
 
 test('a visitor sends the Spanish form: Spanish messages and toast, the lead stored in Spanish, the email subject says so', async ({ page }) => {

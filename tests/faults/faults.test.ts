@@ -3,6 +3,7 @@
 // killed with -9 during a burst. Real parts throughout: the site's server, PGlite or PostgreSQL,
 // an SMTP server (smtp-server), Chromium. Ends with a summary per scenario: submissions sent,
 // acknowledged, stored, duplicates, emails.
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -18,6 +19,7 @@ import { chromium as chromiumOptions } from '../support/chromium.ts';
 import { pgliteDatabase, postgresAdminUrl, serverDatabase, type TestDatabase } from '../support/databases.ts';
 import { fillLeadForm, formEntries, formEntriesOf, validLead } from '../support/lead-fixtures.ts';
 import { firmPhone, send, startSite, startTestServer } from '../support/server.ts';
+import { startWebhookReceiver } from '../support/intake-services.ts';
 import { startSmtp } from '../support/smtp-sink.ts';
 
 // --- the summary ---------------------------------------------------------------------------------
@@ -448,6 +450,48 @@ describe('the server killed with -9 during a burst', () => {
       expect(emails.length - ids.length).toBeLessThanOrEqual(1);
     } finally {
       await database.close();
+    }
+  });
+});
+
+// --- a webhook receiver down while the server is killed ------------------------------------------
+
+describe('a webhook receiver down while the server is killed with -9', () => {
+  it('gets the lead once, after the restart, with the id of the first try', async () => {
+    const secret = `whsec_${randomBytes(32).toString('base64')}`;
+    const receiver = await startWebhookReceiver({ secret });
+    await receiver.down();
+    const env = { LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: secret };
+    let server = await startSite(env);
+    try {
+      const submissionId = crypto.randomUUID();
+      const answer = await send(server.port, { body: leadBody('Webhook Down', submissionId) });
+      expect(answer.status).toBe(200);
+      // The first try met a closed port; the delivery waits for its retry when the server dies.
+      const database = () => openDatabase({ dataDir: server.dataDir });
+      await until(async () => server.output().includes('(webhook for lead 1) will be retried'), 'the refused first try');
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await receiver.up();
+      server = await startSite({ ...env, PORT: String(server.port), DATA_DIR: server.dataDir });
+      await until(async () => receiver.received.length > 0, 'the webhook after the restart', 60_000);
+      // Another round of the worker finds nothing more to send.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await server.stop();
+      expect(receiver.received.map((hook) => hook.id)).toEqual([`msg_${submissionId}`]);
+      const opened = await database();
+      try {
+        const [row] = await opened.sql.query<{ status: string; attempts: number }>(
+          `select status, attempts from public.lead_deliveries where channel = 'webhook'`,
+        );
+        expect(row).toEqual({ status: 'sent', attempts: 2 });
+      } finally {
+        await opened.close();
+      }
+      summary.push({ scenario: 'webhook receiver down, server killed (-9)', sent: 1, requests: 1, acknowledged: 1, stored: 1, duplicates: 0, emails: `webhook: ${receiver.received.length}` });
+    } finally {
+      server.child.kill('SIGKILL');
+      await receiver.close();
     }
   });
 });

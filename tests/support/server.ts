@@ -68,6 +68,8 @@ export async function startTestServer({ database, env = {}, port, distDir, ...pa
   await site.listen();
   return {
     port: listening,
+    /** Where the server keeps its embedded database (if any), its .eml files and the CLI's socket. */
+    dataDir: serverEnv.DATA_DIR,
     /** localhost first: where the no-JS form is sent back when its own origin is not one of ours. */
     origins: siteOrigins(serverEnv),
     leads: site.leads,

@@ -48,11 +48,12 @@ describe('send-contact-email under Deno', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(origin);
     expect(await response.json()).toEqual({ success: true, submissionId });
-    const rows = await database!.sql.query<{ name: string; notification_status: string }>(
-      'select name, notification_status from public.leads where submission_id = $1',
+    const rows = await database!.sql.query<{ name: string; deliveries: number }>(
+      `select name, (select count(*)::int from public.lead_deliveries where lead_id = lead.id and status = 'pending') as deliveries
+       from public.leads as lead where submission_id = $1`,
       [submissionId],
     );
-    expect(rows).toEqual([{ name: 'Ana Ruiz', notification_status: 'pending' }]);
+    expect(rows).toEqual([{ name: 'Ana Ruiz', deliveries: 1 }]);
   });
 
   it('refuses an invalid submission with the message of the spec', async (context) => {

@@ -1,23 +1,32 @@
 // @vitest-environment node
 // The firm's own access to leads: `npm run leads -- list --json | show <id> | export --csv`, with
-// no server running, and while `npm start` serves on the same embedded database.
+// no server running, and while `npm start` serves on the same embedded database; the firm's
+// commands (deliveries, retry, contacted, report, export --email, delete --yes) while the site
+// serves, on the embedded database (through the server's socket) and on a PostgreSQL server.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createLeadStore } from '../../lead-core/lead-store.ts';
-import { pgliteDatabase } from '../support/databases.ts';
+import { firm } from '../../data/firm.ts';
+import { leadMessageId } from '../../lead-core/lead-email.ts';
+import { createLeadStore, type NewLead } from '../../lead-core/lead-store.ts';
+import type { Sql } from '../../lead-core/sql.ts';
+import { serveLeadAdmin } from '../../src/server/leads/lead-reader.ts';
+import { emlFileSuffix } from '../../src/server/leads/mailer.ts';
+import { pgliteDatabase, serverDatabase, type TestDatabase } from '../support/databases.ts';
 import { origin, validLead } from '../support/lead-fixtures.ts';
-import { send, startSite } from '../support/server.ts';
+import { send, startSite, startTestServer } from '../support/server.ts';
 
 const cliEnv = (dataDir: string) => {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   return env;
 };
+const readOnly = { deliveries: [], timeZone: firm.timeZone };
 const cli = (dataDir: string, ...args: string[]) =>
   execFileSync(process.execPath, ['src/server/leads-cli.ts', ...args], { env: cliEnv(dataDir), encoding: 'utf8' });
 /** The CLI without blocking this process, which keeps sending requests meanwhile; rejects unless it exits 0. */
@@ -32,9 +41,9 @@ const oneLine = (text: string) => text.split('\n').filter((line) => line && !lin
 describe('npm run leads', () => {
   it('lists, shows and exports stored leads, with spreadsheet formulas neutralised', { timeout: 60_000 }, async () => {
     const database = await pgliteDatabase();
-    const store = createLeadStore(database.sql);
+    const store = createLeadStore(database.sql, readOnly);
     const submissionId = crypto.randomUUID();
-    await store.insert({ ...validLead, caseType: 'TRUCK ACCIDENTS', name: '=HYPERLINK("http://evil.example")', website: '', submissionId }, { ipHash: 'x', spam: false });
+    await store.insert({ ...validLead, caseType: 'TRUCK ACCIDENTS', name: '=HYPERLINK("http://evil.example")', submissionId }, { ipHash: 'x', spam: false });
     await database.dispose();
 
     const listed = JSON.parse(cli(database.dataDir, 'list', '--json')) as { id: number; name: string; source_page: string }[];
@@ -161,6 +170,245 @@ describe('npm run leads while npm start serves on the embedded database', () => 
       server.child.kill('SIGKILL');
       await server.exited;
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Where each seeded lead goes: channels no test server sends on, so the rows stay as the test sets them. */
+const targets = [
+  { channel: 'sms', target: '+12535550100' },
+  { channel: 'webhook', target: 'https://crm.example/hooks/leads' },
+];
+
+interface Seeded {
+  ana: number;
+  bo: number;
+  cy: number;
+  spam: number;
+  anaSubmission: string;
+  boSubmission: string;
+}
+
+/** Four leads, as the form stores them: two that kept their attribution, one counted only, one spam. */
+async function seed(sql: Sql): Promise<Seeded> {
+  const store = createLeadStore(sql, { deliveries: targets, timeZone: firm.timeZone });
+  const consented = { kept: { landing_page: '/kent-wa/truck-accident-lawyer', utm_source: 'Google', utm_medium: 'cpc', utm_campaign: 'Truck-Fall' }, consentVersion: 'en-test' };
+  const leads: [keyof Seeded, Partial<NewLead>, boolean][] = [
+    ['ana', { name: 'Ana Ruiz', email: 'ana@example.com', attribution: consented }, false],
+    ['bo', { name: 'Bo Diaz', email: 'bo@example.com', attribution: consented }, false],
+    ['cy', { name: 'Ana R.', email: 'ANA@Example.com', countedCampaign: { source: 'facebook', medium: 'paid-social', campaign: 'winter' } }, false],
+    ['spam', { name: 'Spam Bot', email: 'ana@example.com', attribution: consented }, true],
+  ];
+  const seeded: Record<string, number | string> = {};
+  for (const [key, lead, spam] of leads) {
+    const submissionId = crypto.randomUUID();
+    expect(await store.insert({ ...validLead, ...lead, submissionId } as NewLead, { ipHash: `hash-${key}`, spam })).toBe('created');
+    const [row] = await sql.query<{ id: number }>(`select id from public.leads where submission_id = $1`, [submissionId]);
+    seeded[key] = Number(row!.id);
+    seeded[`${key}Submission`] = submissionId;
+  }
+  // Arrived 40 minutes ago, so that contacts 12 and 30 minutes later are in the past.
+  await sql.query(`update public.leads set created_at = created_at - interval '40 minutes'`);
+  return seeded as unknown as Seeded;
+}
+
+const deliveryRows = (sql: Sql) =>
+  sql.query<{ id: number; lead_id: number; channel: string; status: string; attempts: number; last_error: string | null; due: boolean }>(
+    `select id::int, lead_id::int, channel, status, attempts, last_error, next_attempt_at <= now() as due from public.lead_deliveries order by id`,
+  );
+
+const setups: { name: string; open: () => Promise<TestDatabase | string> }[] = [
+  { name: 'the embedded database, through the serving server', open: pgliteDatabase },
+  { name: 'a PostgreSQL server (DATABASE_URL), while the site serves on it', open: serverDatabase },
+];
+
+describe.each(setups)('the firm\'s commands on $name', ({ open }) => {
+  it('lists and retries deliveries, records contacts, reports by campaign, exports and deletes one person\'s data', { timeout: 120_000 }, async (context) => {
+    const database = await open();
+    if (typeof database === 'string') return context.skip(database);
+    const dataDir = database.dataDir ?? (await mkdtemp(join(tmpdir(), 'leads-pg-cli-')));
+    const server = await startTestServer({ database, env: { SITE_ORIGINS: origin, DATA_DIR: dataDir } });
+    const env = { ...cliEnv(dataDir), ...(database.url ? { DATABASE_URL: database.url } : {}) };
+    const run = async (...args: string[]) => {
+      try {
+        const { stdout, stderr } = await promisify(execFile)(process.execPath, ['src/server/leads-cli.ts', ...args], { env, encoding: 'utf8' });
+        return { status: 0, stdout, stderr };
+      } catch (error) {
+        const failed = error as { code: number; stdout: string; stderr: string };
+        return { status: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+      }
+    };
+    const ok = async (...args: string[]) => {
+      const result = await run(...args);
+      expect(result.status, `${args.join(' ')}: ${result.stderr}`).toBe(0);
+      return result.stdout;
+    };
+    const post = (name: string) =>
+      send(server.port, { headers: { origin }, body: JSON.stringify({ ...validLead, name, email: 'visitor@example.com', submissionId: crypto.randomUUID() }) });
+    try {
+      if (!database.url) expect((await stat(join(dataDir, 'leads-cli', 'server.sock'))).mode & 0o777).toBe(0o600);
+      const { sql } = database;
+      const lead = await seed(sql);
+      const stored = await deliveryRows(sql);
+      const anaSms = stored.find((row) => row.lead_id === lead.ana && row.channel === 'sms');
+      const boSms = stored.find((row) => row.lead_id === lead.bo && row.channel === 'sms');
+      // Ana's text message failed for good after 7 attempts; Bo's was sent.
+      await sql.query(`update public.lead_deliveries set status = 'failed', attempts = 7, last_error = 'HTTP 500: Twilio is down' where id = $1`, [anaSms!.id]);
+      await sql.query(`update public.lead_deliveries set status = 'sent', attempts = 1, sent_at = now() where id = $1`, [boSms!.id]);
+
+      // deliveries: every one, newest first, the failed one with its error; the JSON with every field.
+      const deliveries = JSON.parse(await ok('deliveries', '--json')) as { id: number; lead_id: number; channel: string; target: string; status: string; attempts: number; last_error: string | null; next_attempt_at: string }[];
+      expect(deliveries).toHaveLength(6); // 3 leads × 2 targets; spam gets none
+      expect(deliveries.map((row) => row.id)).toEqual([...deliveries.map((row) => row.id)].sort((a, b) => b - a));
+      expect(new Set(deliveries.map((row) => row.lead_id))).toEqual(new Set([lead.ana, lead.bo, lead.cy]));
+      expect(deliveries.find((row) => row.id === anaSms!.id)).toMatchObject({ lead_id: lead.ana, channel: 'sms', target: '+12535550100', status: 'failed', attempts: 7, last_error: 'HTTP 500: Twilio is down' });
+      expect(Object.keys(deliveries[0]!).sort()).toEqual(['attempts', 'channel', 'created_at', 'id', 'last_error', 'lead_id', 'next_attempt_at', 'sent_at', 'status', 'target']);
+      const deliveriesTable = await ok('deliveries');
+      console.log(`npm run leads -- deliveries:\n${deliveriesTable}`);
+      expect(deliveriesTable).toMatch(new RegExp(`│ +${anaSms!.id} +│ +${lead.ana} +│ +'sms' +│ +'\\+12535550100' +│ +'failed' +│ +7 +│ +'—' +│ +'HTTP 500: Twilio is down' +│`));
+      expect(deliveriesTable.split('\n').filter((line) => / 'pending' /.test(line))).toHaveLength(4);
+
+      // retry: the failed one is pending again, due now, its attempts from 0; sent or unknown ones are refused.
+      const retried = await ok('retry', String(anaSms!.id));
+      expect(retried).toBe(`Requeued 1 delivery, due now with attempts from 0:\n  delivery ${anaSms!.id}: sms to +12535550100 for lead ${lead.ana} (last error: HTTP 500: Twilio is down)\n`);
+      const requeued = (await deliveryRows(sql)).find((row) => row.id === anaSms!.id)!;
+      expect(requeued.status).toBe('pending');
+      expect(requeued.attempts).toBeLessThanOrEqual(1); // 0, or 1 if a worker claimed it at once
+      const sent = await run('retry', String(boSms!.id));
+      expect(sent.status).toBe(1);
+      expect(oneLine(sent.stderr)).toEqual([expect.stringMatching(new RegExp(`^Delivery ${boSms!.id} \\(sms for lead ${lead.bo}\\) was sent at .*: nothing to retry$`))]);
+      const unknown = await run('retry', '999999');
+      expect([unknown.status, oneLine(unknown.stderr)]).toEqual([1, ['No delivery 999999: npm run leads -- deliveries lists them']]);
+      expect(await ok('retry', '--failed')).toBe('No failed deliveries: nothing to requeue.\n');
+      expect((await deliveryRows(sql)).filter((row) => row.status === 'failed')).toEqual([]);
+
+      // contacted: the first time is recorded, a second call keeps it and says so.
+      const [arrived] = await sql.query<{ ana: Date; bo: Date }>(
+        `select (select created_at from public.leads where id = $1) as ana, (select created_at from public.leads where id = $2) as bo`,
+        [lead.ana, lead.bo],
+      );
+      const after = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000).toISOString();
+      expect(await ok('contacted', String(lead.ana), '--at', after(arrived!.ana, 12))).toMatch(/^Recorded the first contact with lead \d+ \(Ana Ruiz <ana@example\.com>, .*12 min after it arrived\.\n$/);
+      expect(await ok('contacted', lead.boSubmission, '--at', after(arrived!.bo, 30))).toMatch(/Bo Diaz.*30 min after it arrived/);
+      expect(await ok('contacted', String(lead.ana))).toMatch(/^Kept the first contact already recorded for lead \d+ \(Ana Ruiz .*12 min after it arrived; nothing changed\.\n$/);
+      const contacted = await sql.query<{ id: number; contacted_at: Date | null }>(`select id::int, contacted_at from public.leads order by id`);
+      expect(contacted.find((row) => row.id === lead.ana)!.contacted_at!.toISOString()).toBe(after(arrived!.ana, 12));
+      expect(contacted.find((row) => row.id === lead.cy)!.contacted_at).toBeNull();
+      expect((await run('contacted', String(lead.cy), '--at', after(arrived!.ana, -60))).stderr).toMatch(/arrived at .*check --at/);
+
+      // report: the consented campaign with its contacts and median, the counted one with its number only, the week's total.
+      const [{ week }] = (await sql.query<{ week: string }>(`select to_char(week, 'YYYY-MM-DD') as week from public.lead_campaign_counts`)) as [{ week: string }];
+      const report = JSON.parse(await ok('report', '--json')) as { time_zone: string; weeks_start_on: string; rows: Record<string, unknown>[] };
+      expect(report).toMatchObject({ time_zone: firm.timeZone, weeks_start_on: 'Monday', since: null });
+      expect(report.rows).toEqual([
+        { week, kind: 'consented', source: 'google', medium: 'cpc', campaign: 'truck-fall', leads: 2, contacted: 2, median_minutes_to_contact: 21 },
+        { week, kind: 'counted', source: 'facebook', medium: 'paid-social', campaign: 'winter', leads: 1, contacted: null, median_minutes_to_contact: null },
+        { week, kind: 'total', source: null, medium: null, campaign: null, leads: 3, contacted: 2, median_minutes_to_contact: 21 },
+      ]);
+      const reportText = await ok('report');
+      console.log(`npm run leads -- report:\n${reportText}\nnpm run leads -- report --json:\n${JSON.stringify(report, null, 2)}`);
+      expect(reportText).toContain(`Leads by week (starting Monday, ${firm.timeZone})`);
+      expect(reportText).toMatch(/"counted" are of visitors who did not consent to attribution.*unknown \(—\)/);
+      expect(reportText).toMatch(new RegExp(`│ +'${week}' +│ +'google' +│ +'cpc' +│ +'truck-fall' +│ +'consented' +│ +2 +│ +2 +│ +21 +│`));
+      expect(reportText).toMatch(new RegExp(`│ +'${week}' +│ +'facebook' +│ +'paid-social' +│ +'winter' +│ +'counted' +│ +1 +│ +'—' +│ +'—' +│`));
+      expect(reportText).toMatch(new RegExp(`│ +'${week}' +│ +'ALL LEADS' +│ +'' +│ +'' +│ +'' +│ +3 +│ +2 +│ +21 +│`));
+      const nextWeek = new Date(Date.parse(`${week}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+      expect(JSON.parse(await ok('report', '--json', '--since', nextWeek)).rows).toEqual([]);
+      expect(JSON.parse(await ok('report', '--json', '--since', week)).rows).toHaveLength(3);
+
+      // list and show: the delivery summary and the contact instead of the old notification columns.
+      const listTable = await ok('list');
+      expect(listTable).toMatch(new RegExp(`│ +${lead.ana} +│.*'Ana Ruiz'.*│ +'2 pending' +│ +'after 12 min' +│`));
+      expect(listTable).toMatch(new RegExp(`│ +${lead.bo} +│.*'Bo Diaz'.*│ +'1 sent, 1 pending' +│ +'after 30 min' +│`));
+      const shown = JSON.parse(await ok('show', String(lead.ana)));
+      expect(shown).toMatchObject({ id: lead.ana, attribution: { utm_campaign: 'Truck-Fall' }, attribution_consent_version: 'en-test' });
+      expect(shown).not.toHaveProperty('notification_status');
+      expect(shown.deliveries).toHaveLength(2);
+      const csv = (await ok('export', '--csv')).trim().split('\n');
+      expect(csv[0]).toBe(
+        'id,created_at,name,phone,email,case_type,message,source_page,source_url,page_title,user_agent,language,status,contacted_at,attribution_consented_at,attribution_consent_version,attribution,submission_id',
+      );
+
+      // export --email: that person's leads only, whatever the case of the address, with their deliveries.
+      const exported = JSON.parse(await ok('export', '--email', 'Ana@Example.com')) as { email: string; leads: { id: number; email: string; status: string; deliveries: { lead_id: number }[] }[] };
+      console.log(`npm run leads -- export --email Ana@Example.com:\n${JSON.stringify(exported, null, 2)}`);
+      expect(exported.leads.map((row) => row.id)).toEqual([lead.ana, lead.cy, lead.spam]);
+      expect(exported.leads.map((row) => row.deliveries.length)).toEqual([2, 2, 0]);
+      expect(exported.leads.flatMap((row) => row.deliveries.map((delivery) => delivery.lead_id))).toEqual([lead.ana, lead.ana, lead.cy, lead.cy]);
+      expect(JSON.stringify(exported)).not.toContain('Bo Diaz');
+      expect(JSON.parse(await ok('export', '--email', 'nobody@example.com')).leads).toEqual([]);
+
+      // delete: refused without --yes, naming the lead; with it, the lead, its deliveries and its
+      // .eml copies go, while the site keeps answering.
+      const mail = join(dataDir, 'mail');
+      await mkdir(mail, { recursive: true });
+      const anaCopy = `2026-11-27T10-00-00-000Z${emlFileSuffix(leadMessageId(lead.anaSubmission))}`;
+      const boCopy = `2026-11-27T10-00-01-000Z${emlFileSuffix(leadMessageId(lead.boSubmission))}`;
+      for (const name of [anaCopy, boCopy]) await writeFile(join(mail, name), 'Subject: a lead\n\n…');
+      const refused = await run('delete', String(lead.ana));
+      expect(refused.status).toBe(1);
+      expect(oneLine(refused.stderr)).toEqual([
+        expect.stringMatching(new RegExp(`^Not deleted: lead ${lead.ana} \\(Ana Ruiz <ana@example\\.com>, received .*\\), with 2 deliveries\\. To delete it and everything stored with it: npm run leads -- delete ${lead.ana} --yes$`)),
+      ]);
+      expect(await sql.query(`select 1 from public.leads where id = $1`, [lead.ana])).toHaveLength(1);
+
+      const [deleted, during] = await Promise.all([ok('delete', String(lead.ana), '--yes'), post('During the delete')]);
+      const right = await post('Right after the delete');
+      expect(deleted).toMatch(new RegExp(`^Deleted lead ${lead.ana} \\(Ana Ruiz <ana@example\\.com>, .*\\), submission ${lead.anaSubmission}: the lead with its fields and its attribution, 2 deliveries and 1 \\.eml copy of its notification\\.`));
+      expect([during.status, right.status]).toEqual([200, 200]);
+      expect(await sql.query(`select 1 from public.leads where id = $1`, [lead.ana])).toEqual([]);
+      expect((await deliveryRows(sql)).filter((row) => row.lead_id === lead.ana)).toEqual([]);
+      expect((await deliveryRows(sql)).filter((row) => row.lead_id === lead.bo)).toHaveLength(2);
+      // Ana's copies are gone, Bo's stays (the leads posted meanwhile have their own, written by the server's worker).
+      expect((await readdir(mail)).filter((name) => name.endsWith(emlFileSuffix(leadMessageId(lead.anaSubmission))))).toEqual([]);
+      expect(await readdir(mail)).toContain(boCopy);
+      expect(JSON.parse(await ok('export', '--email', 'ana@example.com')).leads.map((row: { id: number }) => row.id)).toEqual([lead.cy, lead.spam]);
+      const again = await run('delete', String(lead.ana), '--yes');
+      expect([again.status, oneLine(again.stderr)]).toEqual([1, [`No lead ${lead.ana}: give a lead's id or its submission id (npm run leads -- list shows them)`]]);
+      expect(
+        (await sql.query<{ name: string }>(`select name from public.leads where name in ('During the delete', 'Right after the delete') order by id`)).map((row) => row.name),
+      ).toEqual(['During the delete', 'Right after the delete']);
+    } finally {
+      await server.close();
+      await database.dispose();
+      if (!database.dataDir) await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the server\'s socket for npm run leads', () => {
+  it('runs only the whitelisted operations, with their arguments checked, one JSON line each way', { timeout: 60_000 }, async () => {
+    const database = await pgliteDatabase();
+    const socket = await serveLeadAdmin({ dataDir: database.dataDir, sql: database.sql, describe: 'test', log: () => {} });
+    const ask = (line: string) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const connection = createConnection(socket.path);
+        let received = '';
+        connection.setEncoding('utf8');
+        connection.on('connect', () => connection.write(`${line}\n`));
+        connection.on('data', (chunk: string) => (received += chunk));
+        connection.on('error', reject);
+        connection.on('end', () => resolve(JSON.parse(received) as Record<string, unknown>));
+      });
+    try {
+      await createLeadStore(database.sql, { deliveries: targets, timeZone: firm.timeZone }).insert({ ...validLead, caseType: 'TRUCK ACCIDENTS', submissionId: crypto.randomUUID() }, { ipHash: 'x', spam: false });
+      expect(await ask(JSON.stringify({ op: 'leads.list', args: { limit: 5 } }))).toMatchObject({ ok: true, result: [{ id: 1, name: 'Ana Ruiz', delivery_counts: { pending: 2, sent: 0, failed: 0 } }] });
+      for (const [request, error] of [
+        [{ op: 'query', args: { text: 'drop table public.leads' } }, /^not an operation this server runs: query/],
+        [{ op: 'constructor' }, /^not an operation this server runs/],
+        [{ op: 'leads.list', args: { limit: 100_000 } }, /^limit: a whole number from 1 to 500$/],
+        [{ op: 'leads.delete', args: { id: '1 or true' } }, /^No lead 1 or true/],
+        [{ op: 'deliveries.retry', args: { id: 1, failed: true } }, /^retry needs a delivery id/],
+        [{ op: 'leads.contacted', args: { id: '1', contacted_at: 'yesterday' } }, /^--at needs a time/],
+        [{ op: 'leads.export', args: { email: 'not an address' } }, /^export --email needs an email address/],
+      ] as const) {
+        expect(await ask(JSON.stringify(request)), JSON.stringify(request)).toEqual({ ok: false, refused: true, error: expect.stringMatching(error) });
+      }
+      expect(await ask('not json')).toEqual({ ok: false, refused: true, error: 'not a request this server answers' });
+      expect(await database.sql.query(`select 1 from public.leads`)).toHaveLength(1);
+    } finally {
+      await socket.close();
+      await database.dispose();
     }
   });
 });

@@ -190,20 +190,20 @@ describe('the privacy pages and the code', () => {
     const cli = (...args: string[]) => spawnSync(process.execPath, ['src/server/leads-cli.ts', ...args], { env, encoding: 'utf8' });
 
     // While a server holds the embedded database (here, this process), the CLI refuses to write.
-    const refused = cli('delete', deleted);
+    const refused = cli('delete', deleted, '--yes');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/already using the lead database.*Stop it first/);
     await database.dispose();
 
     expect((await readdir(mailDirectory(database.dataDir))).filter((name) => name.includes(deleted))).toHaveLength(1);
-    const said = execFileSync(process.execPath, ['src/server/leads-cli.ts', 'delete', deleted], { env, encoding: 'utf8' });
-    expect(said).toMatch(/^Deleted lead \d+ \(submission [0-9a-f-]{36}, received .*\) and 1 \.eml copy of its notification\. A notification already emailed stays in the intake mailbox/);
+    const said = execFileSync(process.execPath, ['src/server/leads-cli.ts', 'delete', deleted, '--yes'], { env, encoding: 'utf8' });
+    expect(said).toMatch(/^Deleted lead \d+ \(.*, received .*\), submission [0-9a-f-]{36}: the lead with its fields, .* and 1 \.eml copy of its notification\. A notification already sent stays with its receiver \(the intake mailbox, the CRM\)/);
     const mail = await readdir(mailDirectory(database.dataDir));
     expect(mail.filter((name) => name.includes(deleted))).toEqual([]);
     expect(mail.filter((name) => name.includes(kept))).toHaveLength(1);
     const remaining = JSON.parse(cli('list', '--json').stdout) as { submission_id: string }[];
     expect(remaining.map((lead) => lead.submission_id)).toEqual([kept]);
-    expect(cli('delete', deleted)).toMatchObject({ status: 1, stderr: expect.stringMatching(/^No lead /) });
+    expect(cli('delete', deleted, '--yes')).toMatchObject({ status: 1, stderr: expect.stringMatching(/^No lead /) });
   });
 });
 

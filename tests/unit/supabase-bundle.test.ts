@@ -1,8 +1,9 @@
 // @vitest-environment node
 // What `supabase functions deploy` bundles for each function, held against what Deno loads.
 // The functions import the lead core from outside supabase/ (lead-core/, data/case-types.ts,
-// data/ip-hash-retention.ts, data/criminal-source-labels.ts, data/lead-messages.ts and
-// data/paths.ts, which the no-JS form's thank-you page is read from).
+// data/ip-hash-retention.ts, data/criminal-source-labels.ts, data/lead-messages.ts,
+// data/paths.ts, which the no-JS form's thank-you page is read from, and data/firm.ts, whose time
+// zone the weekly campaign counts use).
 // The Supabase CLI (2.21.2 and later, supabase/cli#3417) finds the files to bundle by scanning
 // the entry for relative imports with a regular expression and following them from the project
 // root, with Docker and with --use-api alike (its pkg/function/deno.go, WalkImportPaths). So a
@@ -17,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 const repoDir = join(import.meta.dirname, '../..');
 const deno = join(repoDir, 'node_modules/.bin/deno');
 /** Each function, and a file of the lead core it runs. */
-const functions = { 'send-contact-email': 'lead-core/handler.ts', 'notify-leads': 'lead-core/notifier.ts' };
+const functions = { 'send-contact-email': 'lead-core/handler.ts', 'notify-leads': 'lead-core/outbox.ts' };
 
 // The CLI's pattern, as written in Go (RE2: `.` stops at a line end, as in JavaScript without /s).
 const importPattern = /(?:import|export)\s+(?:type\s+)?(?:{[^{}]+}|.*?)\s*(?:from)?\s*['"](.*?)['"]|import\(\s*['"](.*?)['"]\)/gi;
@@ -66,7 +67,7 @@ describe('the Supabase functions as the CLI bundles them', () => {
       expect(loaded).toContain(coreFile);
       expect([...cliBundle(entry, imports)].sort()).toEqual(expect.arrayContaining(loaded));
       // The core is platform-neutral: the functions reach nothing of the site, the server or the browser.
-      for (const file of loaded) expect(file).toMatch(/^(supabase\/functions\/|lead-core\/|data\/(case-types|ip-hash-retention|criminal-source-labels|lead-messages|paths)\.ts$)/);
+      for (const file of loaded) expect(file).toMatch(/^(supabase\/functions\/|lead-core\/|data\/(case-types|ip-hash-retention|criminal-source-labels|lead-messages|paths|firm)\.ts$)/);
     });
 
     it(`type-checks ${name} under Deno`, () => {

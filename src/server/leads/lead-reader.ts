@@ -1,25 +1,30 @@
-// How `npm run leads` reads the embedded database while `npm start` serves on it. PGlite is one
+// How `npm run leads` works on the embedded database while `npm start` serves on it. PGlite is one
 // connection inside the server's process, and a second process opening its directory would
-// silently lose rows (the server's lock refuses it). So the server answers the CLI's few read
-// requests itself, through its own lead store, on a Unix socket in $DATA_DIR/leads-cli/:
+// silently lose rows (the server's lock refuses it). So the server runs the CLI's requests itself,
+// on its own connection, through a Unix socket in $DATA_DIR/leads-cli/:
 // - the directory is 0700 and the socket 0600: only the server's own user can connect, the same
 //   user who could read the database files anyway; nothing listens on the network;
-// - the requests are reads only (a page of leads, one lead) and each is one query of the store,
-//   which PGlite runs between the server's transactions, never inside one: the form keeps being
-//   answered while the firm reads, and the CLI cannot hold the database;
-// - one JSON line each way per connection, requests capped at 4 KiB, pages at 500 leads.
+// - a request names one of the whitelisted operations of ./lead-admin.ts with its arguments, which
+//   the server checks as the CLI's direct connection does; each is one statement (or reads), which
+//   PGlite runs between the server's transactions, never inside one: the form keeps being answered
+//   while the firm reads, retries, records a contact or deletes a lead, and the CLI cannot hold
+//   the database;
+// - one JSON line each way per connection ({"op", "args"} in; {"ok": true, "result"} or
+//   {"ok": false, "error", "refused"} out), dates as ISO text revived on both sides, requests
+//   capped at 4 KiB, answers at 64 MiB, pages at 500 rows.
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { join, relative, resolve } from 'node:path';
-import type { LeadStore, StoredLead } from '../../../lead-core/lead-store.ts';
+import type { Sql } from '../../../lead-core/sql.ts';
+import { AdminRefusal, reviveDates, runAdmin, type LeadAdmin } from './lead-admin.ts';
 
-/** The most leads one request returns; `export` reads in pages of this size. */
-export const readerPageSize = 500;
 const maxRequestBytes = 4096;
+const maxReplyBytes = 64 << 20;
 const requestTimeoutMs = 10_000;
 
-export type ReaderRequest = { op: 'hello' } | { op: 'list'; limit: number; beforeId?: number } | { op: 'find'; id: string };
-type ReaderReply = { ok: true; leads?: StoredLead[]; lead?: StoredLead | null; describe?: string } | { ok: false; error: string };
+type Request = { op: string; args?: unknown };
+/** `refused`: the firm's request cannot be done as asked (its message says why); otherwise the server failed. */
+type Reply = { ok: true; result: unknown } | { ok: false; error: string; refused: boolean };
 
 export const readerDirectory = (dataDir: string) => join(dataDir, 'leads-cli');
 const socketFile = (dataDir: string) => join(readerDirectory(dataDir), 'server.sock');
@@ -38,19 +43,8 @@ function socketPath(dataDir: string) {
   return shortest;
 }
 
-function parseRequest(line: string): ReaderRequest {
-  const request = JSON.parse(line) as Record<string, unknown>;
-  const wholeNumber = (value: unknown, max: number) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= max;
-  if (request.op === 'hello') return { op: 'hello' };
-  if (request.op === 'list' && wholeNumber(request.limit, readerPageSize) && (request.beforeId === undefined || wholeNumber(request.beforeId, Number.MAX_SAFE_INTEGER))) {
-    return { op: 'list', limit: request.limit as number, beforeId: request.beforeId as number | undefined };
-  }
-  if (request.op === 'find' && typeof request.id === 'string' && request.id.length <= 100) return { op: 'find', id: request.id };
-  throw new Error('unknown request');
-}
-
-/** The server's side: answers reads on the socket until closed. */
-export async function serveLeadReader({ dataDir, store, describe, log = console.log }: { dataDir: string; store: LeadStore; describe: string; log?: (line: string) => void }) {
+/** The server's side: runs the CLI's requests on the socket until closed. */
+export async function serveLeadAdmin({ dataDir, sql, describe, log = console.log }: { dataDir: string; sql: Sql; describe: string; log?: (line: string) => void }) {
   const directory = readerDirectory(dataDir);
   const path = socketPath(dataDir);
   await mkdir(directory, { recursive: true, mode: 0o700 });
@@ -58,20 +52,21 @@ export async function serveLeadReader({ dataDir, store, describe, log = console.
   // The caller holds the database's lock, so a socket left here is a killed server's.
   await rm(path, { force: true });
 
-  const answer = async (line: string): Promise<ReaderReply> => {
-    let request: ReaderRequest;
+  const answer = async (line: string): Promise<Reply> => {
+    let request: Request;
     try {
-      request = parseRequest(line);
+      request = JSON.parse(line, reviveDates) as Request;
+      if (typeof request !== 'object' || request === null) throw new Error();
     } catch {
-      return { ok: false, error: 'not a request this server answers' };
+      return { ok: false, error: 'not a request this server answers', refused: true };
     }
+    if (request.op === 'hello') return { ok: true, result: { describe } };
     try {
-      if (request.op === 'hello') return { ok: true, describe };
-      if (request.op === 'list') return { ok: true, leads: await store.list(request.limit, request.beforeId) };
-      return { ok: true, lead: (await store.find(request.id)) ?? null };
+      return { ok: true, result: await runAdmin(sql, request.op, request.args ?? {}) };
     } catch (error) {
-      log(`leads CLI request failed: ${error instanceof Error ? error.message : String(error)}`);
-      return { ok: false, error: 'the server could not read its database just now' };
+      if (error instanceof AdminRefusal) return { ok: false, error: error.message, refused: true };
+      log(`leads CLI request ${String(request.op).slice(0, 40)} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return { ok: false, error: 'the server could not use its database just now', refused: false };
     }
   };
 
@@ -110,18 +105,21 @@ export async function serveLeadReader({ dataDir, store, describe, log = console.
   };
 }
 
-function ask(path: string, request: ReaderRequest): Promise<ReaderReply> {
+function ask(path: string, request: Request): Promise<Reply> {
   return new Promise((resolveAnswer, reject) => {
     const socket = createConnection(path);
     let received = '';
     socket.setEncoding('utf8');
     socket.setTimeout(requestTimeoutMs * 3, () => socket.destroy(new Error('the server did not answer in time')));
     socket.on('connect', () => socket.write(`${JSON.stringify(request)}\n`));
-    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+      if (received.length > maxReplyBytes) socket.destroy(new Error("the server's answer is larger than the CLI reads"));
+    });
     socket.on('error', reject);
     socket.on('end', () => {
       try {
-        resolveAnswer(JSON.parse(received) as ReaderReply);
+        resolveAnswer(JSON.parse(received, reviveDates) as Reply);
       } catch {
         reject(new Error('the server answered something unreadable'));
       }
@@ -129,18 +127,11 @@ function ask(path: string, request: ReaderRequest): Promise<ReaderReply> {
   });
 }
 
-/** JSON carries dates as text: back to Date, as the database gives them. */
-const revive = (lead: StoredLead): StoredLead => ({
-  ...lead,
-  created_at: new Date(lead.created_at),
-  notified_at: lead.notified_at === null ? null : new Date(lead.notified_at),
-});
-
 /**
- * The CLI's side: a reader of the running server's leads, or undefined when no server answers
- * on the socket (none runs, or one was killed and left its socket behind).
+ * The CLI's side: the running server's operations, or undefined when no server answers on the
+ * socket (none runs, or one was killed and left its socket behind).
  */
-export async function connectLeadReader(dataDir: string) {
+export async function connectLeadAdmin(dataDir: string): Promise<{ describe: string; admin: LeadAdmin } | undefined> {
   let path: string;
   try {
     path = socketPath(dataDir);
@@ -150,25 +141,18 @@ export async function connectLeadReader(dataDir: string) {
   let describe: string | undefined;
   try {
     const hello = await ask(path, { op: 'hello' });
-    if (hello.ok) describe = hello.describe;
+    if (hello.ok) describe = (hello.result as { describe?: string }).describe;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ECONNREFUSED') return undefined;
     throw error;
   }
-  const request = async (body: ReaderRequest) => {
-    const reply = await ask(path, body);
-    if (!reply.ok) throw new Error(`The running server refused the request: ${reply.error}`);
-    return reply;
+  const admin: LeadAdmin = async (op, args) => {
+    const reply = await ask(path, { op, args });
+    if (reply.ok) return reply.result as never;
+    throw reply.refused && reply.error !== 'not a request this server answers'
+      ? new AdminRefusal(reply.error)
+      : new Error(`The running server refused the request: ${reply.error}`);
   };
-  return {
-    describe: `the running server (${describe ?? 'embedded database'})`,
-    async list(limit: number, beforeId?: number): Promise<StoredLead[]> {
-      return ((await request({ op: 'list', limit, beforeId })).leads ?? []).map(revive);
-    },
-    async find(id: string): Promise<StoredLead | undefined> {
-      const { lead } = await request({ op: 'find', id });
-      return lead ? revive(lead) : undefined;
-    },
-  };
+  return { describe: `the running server (${describe ?? 'embedded database'})`, admin };
 }

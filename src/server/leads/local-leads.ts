@@ -3,11 +3,12 @@
 // socket `npm run leads` reads through. `npm start` and `npm run dev` both open it here.
 import { firm } from '../../../data/firm.ts';
 import { emailChannel } from '../../../lead-core/channels/email.ts';
+import { intakeChannels } from '../../../lead-core/channels/index.ts';
 import { createLeadHandler } from '../../../lead-core/handler.ts';
 import { deliveryTargets } from '../../../lead-core/intake-settings.ts';
 import type { ServerEnv } from '../env.ts';
 import { openDatabase, privateDataDir, type Database } from './database.ts';
-import { serveLeadReader } from './lead-reader.ts';
+import { serveLeadAdmin } from './lead-reader.ts';
 import { createLeadService, type ClientAddressOf, type LeadServiceOptions } from './lead-service.ts';
 import { createMailer } from './mailer.ts';
 
@@ -42,17 +43,15 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
     ...handlerSettings(options),
     database,
     deliveries: deliveryTargets(env.NOTIFY_EMAIL, env.intake),
-    channels: {
-      email: emailChannel(mailer.send, { from: env.MAIL_FROM, to: env.NOTIFY_EMAIL, siteOrigins: options.siteOrigins }),
-    },
+    channels: intakeChannels(emailChannel(mailer.send, { from: env.MAIL_FROM, to: env.NOTIFY_EMAIL, siteOrigins: options.siteOrigins }), env.intake),
     ...options.timings,
   });
-  // On the embedded database, `npm run leads` reads through this process while it runs (a socket
+  // On the embedded database, `npm run leads` works through this process while it runs (a socket
   // in $DATA_DIR/leads-cli, only for this user; see ./lead-reader.ts).
   const reader = env.DATABASE_URL
     ? undefined
-    : await serveLeadReader({ dataDir: env.DATA_DIR, store: service.store, describe: database.describe, log }).catch((error: Error) => {
-        log(`npm run leads cannot read through this server: ${error.message}`);
+    : await serveLeadAdmin({ dataDir: env.DATA_DIR, sql: database.sql, describe: database.describe, log }).catch((error: Error) => {
+        log(`npm run leads cannot work through this server: ${error.message}`);
         return undefined;
       });
   return {
@@ -60,13 +59,24 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
     wake: service.wake,
     store: service.store,
     outbox: service.outbox,
-    describe: `${database.describe}; notifications to ${env.NOTIFY_EMAIL} via ${mailer.describe}`,
+    describe: `${database.describe}; ${describeDeliveries(env, mailer.describe)}`,
     async close() {
       await reader?.close();
       await service.close();
       if (!options.database) await database.close();
     },
   };
+}
+
+/** Where each lead goes, for the start-up log: the email, and each channel configured. */
+function describeDeliveries(env: ServerEnv, mail: string) {
+  const { sms, webhook, clioGrow } = env.intake;
+  return [
+    `notifications to ${env.NOTIFY_EMAIL} via ${mail}`,
+    ...(sms ? [`texts to ${sms.to.join(', ')} via ${new URL(sms.apiBase).host}`] : []),
+    ...(webhook ? [`a signed webhook to ${new URL(webhook.url).host}`] : []),
+    ...(clioGrow ? [`Clio Grow at ${new URL(clioGrow.url).host}`] : []),
+  ].join('; ');
 }
 
 export type LocalLeads = Awaited<ReturnType<typeof openLocalLeads>>;

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import postgres from 'postgres';
 import { firm } from '../../../data/firm.ts';
 import { emailChannel, type SendMail } from '../../../lead-core/channels/email.ts';
+import { intakeChannels } from '../../../lead-core/channels/index.ts';
 import { deliveryTargets, intakeVariables, parseIntakeSettings } from '../../../lead-core/intake-settings.ts';
 import { createLeadStore } from '../../../lead-core/lead-store.ts';
 import { createOutboxStore, deliverDue, type Channel } from '../../../lead-core/outbox.ts';
@@ -53,11 +54,8 @@ export function supabaseMailer(): SendMail {
   };
 }
 
-function channels(settings: SupabaseSettings): Record<string, Channel> {
-  return {
-    email: emailChannel(supabaseMailer(), { from: settings.mailFrom, to: settings.notifyEmail, siteOrigins: settings.siteOrigins }),
-  };
-}
+const channels = (settings: SupabaseSettings): Record<string, Channel> =>
+  intakeChannels(emailChannel(supabaseMailer(), { from: settings.mailFrom, to: settings.notifyEmail, siteOrigins: settings.siteOrigins }), settings.intake);
 
 /** A retry this soon is made in the same invocation (the function lives on after its answer); later ones wait for the schedule. */
 const waitInInvocationSeconds = 30;
