@@ -497,7 +497,11 @@ export const privacyCopy = {
           },
           {
             title: 'How we handled it',
-            text: 'whether our spam filter flagged it, and whether the email telling our intake team about it was delivered: when, after how many tries, and the last delivery error, if there was one.',
+            text: 'whether our spam filter flagged it, whether the email telling our intake team about it was delivered (when, after how many tries, and the last delivery error, if there was one), and when our intake team first reached you.',
+          },
+          {
+            title: 'A check for a form sent twice',
+            text: 'a scrambled code made from your answers and the hash of your IP address, so that the same answers sent twice from one connection in quick succession are stored once. Our systems delete it together with the IP address hash.',
           },
           {
             title: 'A hash of your IP address',

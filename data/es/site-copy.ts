@@ -355,7 +355,11 @@ export const privacyCopyEs = {
           },
           {
             title: 'Cómo lo procesamos',
-            text: 'si nuestro filtro de correo no deseado lo marcó, y si se entregó el correo electrónico que le avisa de él a nuestro equipo de recepción de casos: cuándo, después de cuántos intentos y el último error de entrega, si lo hubo.',
+            text: 'si nuestro filtro de correo no deseado lo marcó, si se entregó el correo electrónico que le avisa de él a nuestro equipo de recepción de casos (cuándo, después de cuántos intentos y el último error de entrega, si lo hubo) y cuándo nuestro equipo de recepción de casos se comunicó con usted por primera vez.',
+          },
+          {
+            title: 'Una verificación de formularios enviados dos veces',
+            text: 'un código cifrado que se obtiene de sus respuestas y del hash de su dirección IP, para que las mismas respuestas enviadas dos veces desde una misma conexión en poco tiempo se guarden una sola vez. Nuestros sistemas lo eliminan junto con el hash de su dirección IP.',
           },
           {
             title: 'Un hash de su dirección IP',
