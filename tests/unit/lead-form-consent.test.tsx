@@ -101,4 +101,27 @@ describe('the optional box “how I found this site”', () => {
     expect(sent[1]).not.toHaveProperty(attributionConsentField);
     expect(sent[1]).toMatchObject({ attribution: { utm_campaign: 'kent-trucks' } });
   });
+
+  it('is not lost when the live form arrives while Space is held on it: the take-over waits for the release', async () => {
+    // The live form's code is at hand, as on a fast connection.
+    await import('../../blocks/lead-form/lead-form-live');
+    await renderBlocks([formBlock]);
+    const plainBox = consentBox('en');
+    // Space goes down on the box, which asks for the live form…
+    await act(async () => {
+      plainBox.focus();
+      fireEvent.keyDown(plainBox, { key: ' ', code: 'Space' });
+    });
+    // …which is ready well before the key comes up, and waits: the plain box stays.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(plainBox.isConnected).toBe(true);
+    // The release ticks the box (its activation), then the live form takes over with it ticked.
+    await act(async () => {
+      fireEvent.keyUp(plainBox, { key: ' ', code: 'Space' });
+      fireEvent.click(plainBox);
+    });
+    await waitFor(() => expect(plainBox.isConnected).toBe(false), { timeout: 10_000 });
+    expect(consentBox('en').checked).toBe(true);
+    expect(document.activeElement).toBe(consentBox('en'));
+  });
 });
