@@ -456,7 +456,7 @@ export const privacyCopy = {
     canonicalHost: 'primary',
   },
   heading: 'Privacy Policy',
-  updated: '2026-11-24',
+  updated: '2026-11-27',
   intro: [
     'This policy explains what our website collects, where it is kept, who sees it and for how long. We have kept it short and plain because the site collects very little.',
     'In brief: we receive only what you send us through the contact form, plus a few details that come with it. The site sets no cookies, runs no analytics or advertising trackers, and we never sell your information. If you tell us about an injury or your health, our Consumer Health Data Privacy Policy also applies.',
@@ -497,7 +497,11 @@ export const privacyCopy = {
           },
           {
             title: 'How we handled it',
-            text: 'whether our spam filter flagged it, and whether the email telling our intake team about it was delivered: when, after how many tries, and the last delivery error, if there was one.',
+            text: 'whether our spam filter flagged it, whether the email telling our intake team about it was delivered (when, after how many tries, and the last delivery error, if there was one), and when our intake team first reached you.',
+          },
+          {
+            title: 'A check for a form sent twice',
+            text: 'a scrambled code made from your answers and the hash of your IP address, so that the same answers sent twice from one connection in quick succession are stored once. Our systems delete it together with the IP address hash.',
           },
           {
             title: 'A hash of your IP address',
@@ -509,7 +513,7 @@ export const privacyCopy = {
     {
       heading: 'What Your Browser Sends With the Form',
       body: [
-        'If your browser runs our website’s scripts, the form also sends these details, which help us see how you found us and fix problems with the site. Without scripts, the form sends only your answers and which form you used.',
+        'If your browser runs our website’s scripts, the form also sends these details, which we use to answer your request and to fix problems with the site. Without scripts, the form sends only your answers, which form you used and whether you ticked the optional box described below, and your browser keeps no note of your visit.',
       ],
       list: {
         style: 'bullets',
@@ -519,15 +523,19 @@ export const privacyCopy = {
             text: 'the address and title of the page you sent the form from.',
           },
           {
-            title: 'The referring page',
-            text: 'the address of the page that brought you to our site, if your browser shares it.',
-          },
-          {
             title: 'Your browser',
             text: 'your browser’s user-agent string, a short piece of text that names your browser and operating system.',
           },
+          {
+            title: 'How you found us',
+            text: 'the note of your visit described in the next section, which we keep only if you tick the optional box.',
+          },
         ],
       },
+    },
+    {
+      heading: 'How You Found Us, Only If You Agree',
+      body: [leadFacts.visitNote, leadFacts.visitNoteKept, leadFacts.visitNoteNotKept],
     },
     {
       heading: 'Where Your Information Goes',
@@ -546,7 +554,7 @@ export const privacyCopy = {
     {
       heading: 'What We Never Collect',
       body: [
-        'Our website sets no cookies and stores nothing in your browser. We do not use analytics tools, advertising trackers or tracking pixels, and nothing on our pages follows you around the web. We never collect:',
+        'Our website sets no cookies. The only thing it stores in your browser is the note of how you found us described above, in that tab’s session storage. We do not use analytics tools, advertising trackers or tracking pixels, and nothing on our pages follows you around the web. We never collect:',
       ],
       list: {
         style: 'bullets',
@@ -575,7 +583,9 @@ export const privacyCopy = {
           'check for conflicts of interest, as the rules for lawyers require',
         ],
       },
-      after: ['We do not add you to mailing lists or use your information for marketing.'],
+      after: [
+        'The note of how you found us, if you let us keep it, serves only the purpose described above. We do not add you to mailing lists or use your information to market to you, and we give none of it to an advertising or analytics company.',
+      ],
     },
     {
       heading: 'We Never Sell Your Information',

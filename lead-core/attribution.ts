@@ -1,4 +1,4 @@
-// Where a lead came from. The browser keeps the first landing of a visit (src/client/visit-source.ts)
+// Where a lead came from. The browser keeps the first landing of a visit (blocks/lead-form/visit-source.ts)
 // and the form sends it; the lead stores it only when the visitor ticked the optional box. Without
 // that, only its campaign is counted, by week, apart from any lead (lead-store.ts). Plain values
 // only, no schema library: the page's visit script imports this too (lead-schema.ts checks it).

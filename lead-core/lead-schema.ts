@@ -2,7 +2,7 @@
 // server all validate with these schemas, so a rule or message changes in one place.
 import * as v from 'valibot';
 import { caseTypes } from '../data/case-types.ts';
-import { attributionConsentValue, attributionKeys, type Attribution, type AttributionKey } from './attribution.ts';
+import { attributionConsentField, attributionConsentValue, attributionKeys, type Attribution, type AttributionKey } from './attribution.ts';
 import { leadFunctionMessages, leadLanguages, leadMessages, type LeadLanguage } from '../data/lead-messages.ts';
 
 /** Spec §5 messages, exactly (in English; data/lead-messages.ts has each language's). */
@@ -53,11 +53,12 @@ export function withEmptyFields(input: unknown): unknown {
   return { name: '', phone: '', email: '', caseType: '', message: '', ...input };
 }
 
-/** The form in the browser, in the visitor's language: the fields plus the agreement checkbox. */
+/** The form in the browser, in the visitor's language: the fields, the agreement checkbox and the optional one. */
 export const leadFormSchemaIn = (language: LeadLanguage) =>
   v.object({
     ...fieldsSchema(language).entries,
     agreement: v.pipe(v.boolean(leadMessages[language].agreement), v.value(true, leadMessages[language].agreement)),
+    [attributionConsentField]: v.boolean(),
   });
 export const leadFormSchema = leadFormSchemaIn('en');
 
@@ -93,7 +94,7 @@ export const leadSubmissionSchemaIn = (language: LeadLanguage) => {
     source_url: text.optional(2000),
     page_title: text.optional(300),
     user_agent: text.optional(500),
-    /** Where the visit began (src/client/visit-source.ts); stored only with the consent below. */
+    /** Where the visit began (blocks/lead-form/visit-source.ts); stored only with the consent below. */
     attribution: v.optional(attributionSchema(text), {}),
     /** The optional box: the firm may keep where the visit came from. */
     attribution_consent: v.optional(v.pipe(v.string(), v.transform((value) => value === attributionConsentValue)), ''),

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CaseType } from '../../data/case-types';
 import type { FormCopy } from '../../data/ui-copy';
+import { attributionConsentField, attributionConsentValue } from '../../lead-core/attribution.ts';
 import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormValues } from '../lead-form/lead-form-view';
 import type { LiveLeadFormProps } from '../lead-form/lead-form-live';
 
@@ -9,6 +10,40 @@ type LiveForm = (props: LiveLeadFormProps) => React.ReactNode;
 type Upgrade = { LiveLeadForm: LiveForm; values: LeadFormValues; focus?: { name: LeadFieldName; start: number | null; end: number | null } };
 
 let liveModule: Promise<LiveForm> | undefined;
+
+/**
+ * Whether a key is held down on the page. Space ticks a checkbox when it is released: a take-over
+ * between the press and the release would replace the box under the key, and the tick would be
+ * lost (seen on the optional box in Chromium). So the take-over waits for the key to come up.
+ */
+let keyHeld = false;
+let watchingKeys = false;
+function watchKeys() {
+  if (watchingKeys) return;
+  watchingKeys = true;
+  addEventListener('keydown', () => (keyHeld = true), true);
+  addEventListener('keyup', () => (keyHeld = false), true);
+  // A key released in another window never comes up here.
+  addEventListener('blur', () => (keyHeld = false));
+}
+/**
+ * Runs `then` now, or once the key held down is released and what its release does (a tick) is
+ * done; at most a second later in any case, so a missed release cannot keep the form plain.
+ */
+function afterKeyRelease(then: () => void) {
+  if (!keyHeld) return then();
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(limit);
+    removeEventListener('keyup', onKeyUp, true);
+    then();
+  };
+  const onKeyUp = () => setTimeout(once);
+  const limit = setTimeout(once, 1000);
+  addEventListener('keyup', onKeyUp, true);
+}
 const loadLiveForm = (copy: FormCopy) => (liveModule ??= import('../lead-form/lead-form-live').then((module) => module.warmLiveLeadForm(copy)));
 
 /**
@@ -29,6 +64,7 @@ export default function LeadForm({ sourceLabel, heading, copy, initialCaseType }
   // plain form stays plain (it posts natively) until the live form takes over with their entries.
   const [agreedBeforeHydration, setAgreedBeforeHydration] = useState(false);
   useEffect(() => {
+    watchKeys();
     setHydrated(true);
     const agreement = formRef.current?.elements.namedItem('agreement');
     if (agreement instanceof HTMLInputElement && agreement.checked) {
@@ -39,12 +75,13 @@ export default function LeadForm({ sourceLabel, heading, copy, initialCaseType }
 
   const startUpgrade = () => {
     loadLiveForm(copy).then(
-      (LiveLeadForm) => {
-        const form = formRef.current;
-        if (!form) return;
-        // Read and swap in one task, so no keystroke can land in between and be lost.
-        flushSync(() => setUpgrade({ LiveLeadForm, values: readValues(form), focus: readFocus(form) }));
-      },
+      (LiveLeadForm) =>
+        afterKeyRelease(() => {
+          const form = formRef.current;
+          if (!form) return;
+          // Read and swap in one task, so no keystroke can land in between and be lost.
+          flushSync(() => setUpgrade({ LiveLeadForm, values: readValues(form), focus: readFocus(form) }));
+        }),
       () => {
         liveModule = undefined;
         setLoadFailed(true);
@@ -95,6 +132,7 @@ function readValues(form: HTMLFormElement): LeadFormValues {
     caseType: text('caseType'),
     message: text('message'),
     agreement: data.has('agreement'),
+    [attributionConsentField]: data.get(attributionConsentField) === attributionConsentValue,
   };
 }
 

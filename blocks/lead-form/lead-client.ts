@@ -20,7 +20,8 @@ export function loadLeadClient(): Promise<SupabaseClient> {
 export type LeadResult = { ok: true; submissionId: string } | { ok: false; message: string };
 
 /** Spec §8: the messages for each way a submission can fail. */
-export async function sendLead(body: Record<string, string>): Promise<LeadResult> {
+/** `body`: the form's fields, each a string, and `attribution`, the visit's (./visit-source.ts). */
+export async function sendLead(body: Record<string, string | Record<string, string>>): Promise<LeadResult> {
   try {
     const supabase = await loadLeadClient();
     const { data, error } = await supabase.functions.invoke<{ success: boolean; error?: string; submissionId?: string }>(

@@ -2,10 +2,12 @@ import { useField, useForm, useStore } from '@tanstack/react-form';
 import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { FormCopy } from '../../data/ui-copy';
+import { attributionConsentField, attributionConsentValue } from '../../lead-core/attribution.ts';
 import { leadFormSchemaIn } from '../../lead-core/lead-schema.ts';
 import { loadLeadClient, sendLead } from './lead-client';
 import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormControl, type LeadFormValues } from './lead-form-view';
 import { prepareToasts, showToast } from './toasts';
+import { visitSource } from './visit-source';
 
 export interface LiveLeadFormProps {
   id: string;
@@ -50,9 +52,12 @@ export function LiveLeadForm({ id, heading, sourceLabel, copy, initialCaseType =
         source_page: sourceLabel,
         source_url: window.location.href,
         page_title: document.title,
-        referrer: document.referrer,
         user_agent: navigator.userAgent,
         submissionId: attemptId.current,
+        // Always sent: with the box ticked the lead keeps it; without, the function only counts its
+        // campaign for the week and stores none of it (lead-core/handler.ts).
+        attribution: visitSource(),
+        ...(value[attributionConsentField] && { [attributionConsentField]: attributionConsentValue }),
       });
       if (result.ok) {
         attemptId.current = undefined;
@@ -73,6 +78,7 @@ export function LiveLeadForm({ id, heading, sourceLabel, copy, initialCaseType =
     caseType: useField({ form, name: 'caseType' }),
     message: useField({ form, name: 'message' }),
     agreement: useField({ form, name: 'agreement' }),
+    [attributionConsentField]: useField({ form, name: attributionConsentField }),
   };
   // A field filled in and left before this code arrived (a slow connection) is checked as if it
   // were left just now, so its error shows as it would have.

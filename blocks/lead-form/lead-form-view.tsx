@@ -1,15 +1,25 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { caseTypes } from '../../data/case-types';
 import type { FormCopy } from '../../data/ui-copy';
+import { attributionConsentField, attributionConsentValue } from '../../lead-core/attribution.ts';
 import { leadFunctionUrl } from './lead-target';
 import { PhoneLink } from '../ui/call-link';
 import { SiteLink, type SitePath } from '../ui/site-link';
 
 
-export type LeadFormValues = { name: string; phone: string; email: string; caseType: string; message: string; agreement: boolean };
+/** `attribution_consent`: the optional box, named as the plain form posts it (lead-core/attribution.ts). */
+export type LeadFormValues = {
+  name: string;
+  phone: string;
+  email: string;
+  caseType: string;
+  message: string;
+  agreement: boolean;
+  [attributionConsentField]: boolean;
+};
 export type LeadFieldName = keyof LeadFormValues;
 
-export const emptyLeadForm: LeadFormValues = { name: '', phone: '', email: '', caseType: '', message: '', agreement: false };
+export const emptyLeadForm: LeadFormValues = { name: '', phone: '', email: '', caseType: '', message: '', agreement: false, [attributionConsentField]: false };
 
 /** What the live form (TanStack Form) drives; without it the controls are plain, uncontrolled HTML. */
 export interface LeadFormControl {
@@ -54,7 +64,7 @@ const textFields = [
  * before and without JavaScript. The same markup is driven by the live form once loaded.
  */
 export function LeadFormView({ id, heading, sourceLabel, copy, initialCaseType = '', control, submitDisabled, validatesItself, formRef, onIntent }: LeadFormViewProps) {
-  const bind = (name: Exclude<LeadFieldName, 'agreement'>) =>
+  const bind = (name: Exclude<LeadFieldName, 'agreement' | typeof attributionConsentField>) =>
     control && {
       value: control.values[name],
       onChange: (event: { target: { value: string } }) => control.change(name, event.target.value),
@@ -139,6 +149,24 @@ export function LeadFormView({ id, heading, sourceLabel, copy, initialCaseType =
             </label>
           </div>
           <ErrorText id={`${id}-agreement-error`} message={control?.errors.agreement} />
+        </div>
+        {/* Optional and never ticked in advance: with it, the lead keeps where the visit came from
+            (blocks/lead-form/visit-source.ts); without it, the lead keeps none of that. */}
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-${attributionConsentField}`}
+            name={attributionConsentField}
+            type="checkbox"
+            value={attributionConsentValue}
+            {...(control && {
+              checked: control.values[attributionConsentField],
+              onChange: (event: { target: { checked: boolean } }) => control.change(attributionConsentField, event.target.checked),
+            })}
+            className="mt-1 size-5 shrink-0 accent-red-700"
+          />
+          <label htmlFor={`${id}-${attributionConsentField}`} className="text-sm text-slate-700">
+            {copy.messages.attributionConsent}
+          </label>
         </div>
       </div>
       <button

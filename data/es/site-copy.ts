@@ -314,7 +314,7 @@ export const privacyCopyEs = {
     canonicalHost: 'primary',
   },
   heading: 'Política de privacidad',
-  updated: '2026-11-24',
+  updated: '2026-11-27',
   intro: [
     'Esta política explica qué recopila nuestro sitio web, dónde se guarda, quién lo ve y por cuánto tiempo. La escribimos breve y clara porque el sitio recopila muy poco.',
     'En resumen: recibimos solo lo que usted nos envía en el formulario de contacto, más algunos datos que llegan con él. El sitio no instala cookies ni usa herramientas de analítica o rastreadores de publicidad, y nunca vendemos su información. Si nos cuenta sobre una lesión o sobre su salud, también se aplica nuestra Política de privacidad de datos de salud del consumidor.',
@@ -355,7 +355,11 @@ export const privacyCopyEs = {
           },
           {
             title: 'Cómo lo procesamos',
-            text: 'si nuestro filtro de correo no deseado lo marcó, y si se entregó el correo electrónico que le avisa de él a nuestro equipo de recepción de casos: cuándo, después de cuántos intentos y el último error de entrega, si lo hubo.',
+            text: 'si nuestro filtro de correo no deseado lo marcó, si se entregó el correo electrónico que le avisa de él a nuestro equipo de recepción de casos (cuándo, después de cuántos intentos y el último error de entrega, si lo hubo) y cuándo nuestro equipo de recepción de casos se comunicó con usted por primera vez.',
+          },
+          {
+            title: 'Una verificación de formularios enviados dos veces',
+            text: 'un código cifrado que se obtiene de sus respuestas y del hash de su dirección IP, para que las mismas respuestas enviadas dos veces desde una misma conexión en poco tiempo se guarden una sola vez. Nuestros sistemas lo eliminan junto con el hash de su dirección IP.',
           },
           {
             title: 'Un hash de su dirección IP',
@@ -367,7 +371,7 @@ export const privacyCopyEs = {
     {
       heading: 'Lo que su navegador envía con el formulario',
       body: [
-        'Si su navegador ejecuta los scripts de nuestro sitio web, el formulario también envía estos datos, que nos ayudan a saber cómo nos encontró y a corregir problemas del sitio. Sin scripts, el formulario envía solo sus respuestas y cuál formulario usó.',
+        'Si su navegador ejecuta los scripts de nuestro sitio web, el formulario también envía estos datos, que usamos para responder a su solicitud y para corregir problemas del sitio. Sin scripts, el formulario envía solo sus respuestas, cuál formulario usó y si marcó la casilla opcional que se describe más abajo, y su navegador no guarda ninguna nota de su visita.',
       ],
       list: {
         style: 'bullets',
@@ -377,15 +381,19 @@ export const privacyCopyEs = {
             text: 'la dirección y el título de la página desde la que envió el formulario.',
           },
           {
-            title: 'La página de procedencia',
-            text: 'la dirección de la página que lo trajo a nuestro sitio, si su navegador la comparte.',
-          },
-          {
             title: 'Su navegador',
             text: 'la cadena de agente de usuario (user-agent) de su navegador, un texto corto que indica cuál es su navegador y su sistema operativo.',
           },
+          {
+            title: 'Cómo nos encontró',
+            text: 'la nota de su visita que se describe en la sección siguiente, que guardamos solo si usted marca la casilla opcional.',
+          },
         ],
       },
+    },
+    {
+      heading: 'Cómo nos encontró, solo si usted lo permite',
+      body: [leadFactsEs.visitNote, leadFactsEs.visitNoteKept, leadFactsEs.visitNoteNotKept],
     },
     {
       heading: 'Adónde va su información',
@@ -404,7 +412,7 @@ export const privacyCopyEs = {
     {
       heading: 'Lo que nunca recopilamos',
       body: [
-        'Nuestro sitio web no instala cookies y no guarda nada en su navegador. No usamos herramientas de analítica, rastreadores de publicidad ni píxeles de seguimiento, y nada en nuestras páginas lo sigue por internet. Nunca recopilamos:',
+        'Nuestro sitio web no instala cookies. Lo único que guarda en su navegador es la nota de cómo nos encontró que se describe arriba, en el almacenamiento de sesión de esa pestaña. No usamos herramientas de analítica, rastreadores de publicidad ni píxeles de seguimiento, y nada en nuestras páginas lo sigue por internet. Nunca recopilamos:',
       ],
       list: {
         style: 'bullets',
@@ -433,7 +441,9 @@ export const privacyCopyEs = {
           'verificar que no haya conflictos de intereses, como lo exigen las reglas para los abogados',
         ],
       },
-      after: ['No lo agregamos a listas de correo ni usamos su información con fines de mercadeo.'],
+      after: [
+        'La nota de cómo nos encontró, si nos permite guardarla, sirve solo para el fin descrito arriba. No lo agregamos a listas de correo ni usamos su información para ofrecerle publicidad, y no le damos nada de ella a ninguna empresa de publicidad o de analítica.',
+      ],
     },
     {
       heading: 'Nunca vendemos su información',

@@ -27,7 +27,7 @@ export const consumerHealthDataCopy = {
     canonicalHost: 'primary',
   },
   heading: 'Consumer Health Data Privacy Policy',
-  updated: '2026-11-24',
+  updated: '2026-11-27',
   intro: [
     'Washington’s My Health My Data Act (chapter 19.373 RCW) protects consumer health data: information that is linked or reasonably linkable to you and identifies your past, present or future physical or mental health status. This policy explains how we handle that kind of information when it reaches us through this website.',
     'Our contact form asks what happened, and many people tell us about an injury. What you write about your health, and the kind of injury case you choose, can be consumer health data. Our Privacy Policy describes everything else the website collects.',
@@ -52,8 +52,8 @@ export const consumerHealthDataCopy = {
             text: 'which of our forms you used and, if your browser runs our scripts, that page’s address and title, which can name a kind of injury in the same way.',
           },
           {
-            title: 'The page that sent you to us',
-            text: 'its address, if your browser runs our scripts and shares it; an address can sometimes reveal a health topic you were reading about.',
+            title: 'How you found us, only if you agree',
+            text: 'the first page of our site you opened, the address of the site that sent you to us, and the campaign tags or ad click identifiers in that first page’s address, kept only if you tick the optional box on our form; a page’s address or a campaign’s name can sometimes reveal a health topic you were reading about.',
           },
         ],
       },
@@ -64,9 +64,13 @@ export const consumerHealthDataCopy = {
     {
       heading: 'Why We Collect It and How We Use It',
       body: [
-        'We collect consumer health data only to provide the service you ask for when you send the form: to respond to you, arrange your free consultation, and evaluate your matter and whether we can help.',
-        'We use it for nothing else. We do not use it for advertising or marketing, we do not build profiles from it, and we do not combine it with information about you from anywhere else.',
+        'We collect consumer health data to provide the service you ask for when you send the form: to respond to you, arrange your free consultation, and evaluate your matter and whether we can help.',
+        'We use it for nothing else, with one exception that is yours to choose: how you found our site, which is not needed to answer you, and which we keep only with your consent, as described below. We do not use consumer health data to advertise or market to you, we do not build profiles from it, we give none of it to an advertising or analytics company, and we do not combine it with information about you from anywhere else.',
       ],
+    },
+    {
+      heading: 'How You Found Us, Only If You Agree',
+      body: [leadFacts.visitNote, leadFacts.visitNoteKept, leadFacts.visitNoteNotKept],
     },
     {
       heading: 'Where It Comes From',
@@ -77,7 +81,7 @@ export const consumerHealthDataCopy = {
           { title: 'You', text: 'what you type and choose in our contact form.' },
           {
             title: 'Your browser',
-            text: 'which form you used and, if your browser runs our scripts, the address and title of the page you were on and the address of the page that sent you to us.',
+            text: 'which form you used and, if your browser runs our scripts, the address and title of the page you were on and the note of how you found us, which we keep only if you tick the optional box.',
           },
         ],
       },
@@ -102,6 +106,7 @@ export const consumerHealthDataCopy = {
       heading: 'Your Consent',
       body: [
         'We collect consumer health data only as far as it is needed to provide the service you request by sending our form, which the Act permits (RCW 19.373.030(1)(a)(ii)).',
+        'How you found our site is not needed for that service, so we keep it only with your consent (RCW 19.373.030(1)(a)(i)): you give it by ticking the optional box on our form, which is never ticked for you, and we record when you gave it and which wording you agreed to. Without it, we keep nothing of how you found us with your submission. You can withdraw it at any time, as described below.',
         'We will not collect a category of consumer health data that this policy does not list, or use or share it for a purpose it does not describe, without first telling you and getting your consent. If you give us consent, you can withdraw it at any time, as described below.',
       ],
     },

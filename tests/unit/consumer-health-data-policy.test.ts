@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localeIds, locales } from '../../data/locales';
-import { staticPaths } from '../../data/paths';
+import { staticPaths, translatedStaticPaths } from '../../data/paths';
 import { uiCopy } from '../../data/ui-copy';
 import { site } from '../../pages.config';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
@@ -49,11 +49,21 @@ describe('the Consumer Health Data Privacy Policy', () => {
     expect(text).toMatch(/Questions\? Reach us.*Email/);
   });
 
-  it('is dated 2026-11-24, as is the Privacy Policy', () => {
-    for (const path of [policy, staticPaths.privacy]) {
+  it('is dated 2026-11-27, as are the Privacy Policy and its Spanish twin (issue 20: how a visitor found the site)', () => {
+    for (const path of [policy, staticPaths.privacy, translatedStaticPaths.es.privacy]) {
       const intro = site.pages.find((page) => page.path === path)!.blocks.find((block) => block.type === 'page-intro');
-      expect(intro && 'updated' in intro ? intro.updated : undefined, path).toBe('2026-11-24');
+      expect(intro && 'updated' in intro ? intro.updated : undefined, path).toBe('2026-11-27');
     }
+  });
+
+  it('asks consent for how a visitor found the site, which the requested service does not need (RCW 19.373.030(1)(a)(i))', () => {
+    const { units } = pageText(policy);
+    expect(units.some((unit) => unit.startsWith('How you found us, only if you agree:') && unit.includes('kept only if you tick the optional box'))).toBe(true);
+    const consent = units.find((unit) => unit.startsWith('How you found our site is not needed for that service'));
+    expect(consent).toContain('RCW 19.373.030(1)(a)(i)');
+    expect(consent).toContain('which is never ticked for you');
+    expect(consent).toContain('we record when you gave it and which wording you agreed to');
+    expect(pageText(policy).headings).toContain('How You Found Us, Only If You Agree');
   });
 
   it('is linked from the footer the config gives every page', () => {

@@ -1,10 +1,11 @@
 // @vitest-environment node
 // The privacy pages say what the contact form keeps and for how long; this holds them against the
-// code. A lead goes through the Node server's lead service (the real handler, store and notifier,
+// code. A lead goes through the Node server's lead service (the real handler, store and outbox worker,
 // mail to .eml files) into the embedded database; every column of its row must be one the
 // Privacy Policy names, in the words below. The period the pages give for the address hash must
 // be the one constant the sweep is sized from, and the Supabase schedule in the migrations must
 // fit inside it. What the pages say a deletion removes is what `npm run leads -- delete` removes.
+// How a visitor found the site (issue 20) is held against the code in privacy-attribution.test.ts.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { firm } from '../../data/firm';
 import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention';
 import { staticPaths } from '../../data/paths';
+import { emailChannel } from '../../lead-core/channels/email.ts';
 import { defaultRateLimit, ipHashSweepSeconds, maxRateLimitWindowSeconds } from '../../lead-core/lead-store.ts';
 import { createLeadService } from '../../src/server/leads/lead-service.ts';
 import { createMailer, mailDirectory } from '../../src/server/leads/mailer.ts';
@@ -36,22 +38,21 @@ const columnWords = {
   language: ['The language you wrote in'],
   source_url: ['the address and title of the page you sent the form from'],
   page_title: ['the address and title of the page you sent the form from'],
-  referrer: ['the address of the page that brought you to our site'],
+  attribution: ['How you found us', 'which we keep only if you tick the optional box'],
+  attribution_consented_at: ['we then also record when you ticked it'],
+  attribution_consent_version: ['which wording you agreed to'],
   user_agent: ['user-agent string'],
   ip_hash: ['hash of your IP address'],
   status: ['whether our spam filter flagged it'],
-  notification_status: ['whether the email telling our intake team about it was delivered'],
-  notification_attempts: ['after how many tries'],
-  notification_next_attempt_at: ['whether the email telling our intake team about it was delivered'],
-  notification_last_error: ['the last delivery error'],
-  notified_at: ['was delivered: when'],
+  contacted_at: ['when our intake team first reached you'],
+  fingerprint: ['A check for a form sent twice', 'Our systems delete it together with the IP address hash'],
 } as const;
 
 /** The columns that hold exactly what the visitor's browser sent. */
 const sentAs = {
   name: validLead.name, phone: validLead.phone, email: validLead.email, case_type: validLead.caseType, message: validLead.message,
   source_page: validLead.source_page, source_url: validLead.source_url, page_title: validLead.page_title,
-  referrer: validLead.referrer, user_agent: validLead.user_agent,
+  user_agent: validLead.user_agent,
 };
 
 const numbers: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -87,10 +88,10 @@ describe('the privacy pages and the code', () => {
     const mailer = createMailer({ dataDir: database.dataDir });
     const service = createLeadService({
       database,
-      send: mailer.send,
+      // The intake email, as npm start queues and sends it (src/server/leads/local-leads.ts).
+      deliveries: [{ channel: 'email', target: firm.email }],
+      channels: { email: emailChannel(mailer.send, { from: 'Website <website@site.example>', to: firm.email, siteOrigins: [origin] }) },
       siteOrigins: [origin],
-      notifyEmail: firm.email,
-      mailFrom: 'Website <website@site.example>',
       ipSalt: 'test-salt-123',
       fallbackPhone: firm.phones.main.display,
       rateLimit: defaultRateLimit,
@@ -112,6 +113,8 @@ describe('the privacy pages and the code', () => {
       await service.close();
     }
     const [row] = await database.sql.query<Record<string, unknown>>('select * from public.leads where submission_id = $1', [submissionId]);
+    // How the email to the intake team went (the page's “whether … was delivered”): the outbox's row.
+    const deliveries = await database.sql.query('select channel, status, attempts from public.lead_deliveries where lead_id = $1', [row!.id]);
     await database.dispose();
 
     expect(Object.keys(row!).sort(), 'the columns of a stored lead, each named in columnWords').toEqual(Object.keys(columnWords).sort());
@@ -120,7 +123,8 @@ describe('the privacy pages and the code', () => {
       if (typeof words === 'string') continue;
       for (const phrase of words) expect(privacy.includes(phrase.toLowerCase()), `${column}: the Privacy Policy says “${phrase}”`).toBe(true);
     }
-    expect(row).toMatchObject({ ...sentAs, status: 'new', notification_status: 'sent', notification_attempts: 1 });
+    expect(row).toMatchObject({ ...sentAs, status: 'new' });
+    expect(deliveries).toEqual([{ channel: 'email', status: 'sent', attempts: 1 }]);
     // The address itself is never stored: only its salted hash.
     expect(String(row!.ip_hash)).toMatch(/^[0-9a-f]{64}$/);
     expect(Object.values(row!).map(String).join('\n')).not.toContain('203.0.113');
@@ -158,10 +162,10 @@ describe('the privacy pages and the code', () => {
     const mailer = createMailer({ dataDir: database.dataDir });
     const service = createLeadService({
       database,
-      send: mailer.send,
+      // The intake email, as npm start queues and sends it (src/server/leads/local-leads.ts).
+      deliveries: [{ channel: 'email', target: firm.email }],
+      channels: { email: emailChannel(mailer.send, { from: 'Website <website@site.example>', to: firm.email, siteOrigins: [origin] }) },
       siteOrigins: [origin],
-      notifyEmail: firm.email,
-      mailFrom: 'Website <website@site.example>',
       ipSalt: 'test-salt-123',
       fallbackPhone: firm.phones.main.display,
       rateLimit: defaultRateLimit,
@@ -175,7 +179,8 @@ describe('the privacy pages and the code', () => {
           new Request(`http://localhost/functions/v1/send-contact-email`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', origin },
-            body: JSON.stringify({ ...validLead, submissionId }),
+            // Each lead its own message: the same fields from the same client would be one lead (the plain form sent twice).
+            body: JSON.stringify({ ...validLead, message: `${validLead.message} (${submissionId})`, submissionId }),
           }),
         );
       }
@@ -203,3 +208,4 @@ describe('the privacy pages and the code', () => {
     expect(cli('delete', deleted, '--yes')).toMatchObject({ status: 1, stderr: expect.stringMatching(/^No lead /) });
   });
 });
+

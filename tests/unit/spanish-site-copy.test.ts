@@ -20,6 +20,7 @@ import { notFoundCopy } from '../../data/not-found';
 import { contactCopyEs, homeCopyEs, privacyCopyEs, termsCopyEs, thankYouCopyEs } from '../../data/es/site-copy';
 import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention';
 import { leadFormCopy } from '../../data/lead-form-copy';
+import { leadMessages } from '../../data/lead-messages';
 import { ipHashRetention, leadFacts } from '../../data/legal/lead-facts';
 import { offices } from '../../data/offices';
 import { contactCopy, homeCopy, privacyCopy, termsCopy, thankYouCopy } from '../../data/site-copy';
@@ -181,10 +182,11 @@ describe.each(pages)('the Spanish $name page', ({ name, en, es }) => {
     expect(headings(es).flatMap(titleCaseWords)).toEqual([]);
   });
 
-  it('names its own sections where the English does, each quoted by its exact heading', () => {
+  it('names its own sections where the English does, each quoted by its exact heading (and the form’s optional box by its label)', () => {
     const quoted = (page: object) => [...proseText(page).matchAll(/“([^”]+)”/g)].map((match) => match[1]);
     const sectionHeadings = (page: object) => ((page as { sections?: readonly { heading: string }[] }).sections ?? []).map((section) => section.heading);
-    const references = (page: object) => quoted(page).filter((quote) => sectionHeadings(page).includes(quote!));
+    const boxLabels: readonly string[] = Object.values(leadMessages).map((words) => words.attributionConsent);
+    const references = (page: object) => quoted(page).filter((quote) => sectionHeadings(page).includes(quote!) || boxLabels.includes(quote!));
     expect(references(es)).toHaveLength(references(en).length);
     expect(quoted(es)).toEqual(references(es));
   });
