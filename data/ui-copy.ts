@@ -40,9 +40,17 @@ export interface FormCopy {
   readonly sending: string;
   /** Before the phone number, after the notice. */
   readonly hurry: string;
+  /** That the callback will be in the form's language, where the firm's data says it can be (`callbackPromise`). */
+  readonly callbackLanguage: string | undefined;
   readonly honeypot: string;
   readonly messages: LeadMessages;
 }
+
+/** The promise that the callback will be in `language`: only if the firm's intake staff call back in it (data/firm.ts). */
+export const callbackPromise = (languages: readonly string[], language: LeadLanguage, line: string): string | undefined =>
+  languages.includes(language) ? line : undefined;
+
+const spanishCallback = callbackPromise(firm.callbackLanguages, 'es', 'Hablamos español: le devolvemos la llamada en español.');
 
 export interface UiCopy {
   readonly skipLink: string;
@@ -74,6 +82,12 @@ export interface UiCopy {
     };
   };
   readonly callBar: { readonly label: string; readonly text: string };
+  /**
+   * Beside the call button, the phone numbers and on the form: that the firm speaks the page's
+   * language and calls back in it. Only where data/firm.ts's `callbackLanguages` has the language
+   * (`callbackPromise`); English pages need not say it.
+   */
+  readonly callbackLanguage: string | undefined;
   /** Before the number or the name on a call button: "Call (253) 555-0142", "Call Daniel Whitfield". */
   readonly call: { readonly number: string; readonly person: string };
   /** The hero's list item and the closing panel's button. */
@@ -146,6 +160,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       },
     },
     callBar: { label: 'Call us', text: 'Call now:' },
+    callbackLanguage: undefined,
     call: { number: 'Call', person: 'Call' },
     freeConsultation: { item: 'Free consultation', button: 'Free Consultation' },
     contactPath: staticPaths.contact,
@@ -182,6 +197,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       submit: 'Get My Free Consultation',
       sending: 'Sending...',
       hurry: 'In a hurry? Call',
+      callbackLanguage: undefined,
       honeypot: 'Leave this field empty',
       messages: leadMessages.en,
     },
@@ -236,6 +252,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       },
     },
     callBar: { label: 'Llámenos', text: 'Llame ahora:' },
+    callbackLanguage: spanishCallback,
     call: { number: 'Llame al', person: 'Llame a' },
     freeConsultation: { item: 'Consulta gratis', button: 'Consulta gratis' },
     contactPath: translatedStaticPaths.es.contact,
@@ -315,6 +332,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       submit: 'Pedir mi consulta gratis',
       sending: 'Enviando...',
       hurry: '¿Tiene prisa? Llame al',
+      callbackLanguage: spanishCallback,
       honeypot: 'Deje este campo vacío',
       messages: leadMessages.es,
     },
