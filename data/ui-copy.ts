@@ -69,8 +69,6 @@ export interface UiCopy {
     readonly social: string;
     readonly nav: string;
     readonly disclaimer: string;
-    /** After a link to a page that exists in English only. */
-    readonly inEnglish: string;
     readonly links: {
       readonly about: string;
       readonly contact: string;
@@ -81,6 +79,11 @@ export interface UiCopy {
       readonly accessibility: string;
     };
   };
+  /**
+   * After the words of a link to a page that exists in English only, on a page in another language
+   * (data/locales.ts `englishOnlyNote`): the footer's, the menus', and every link a block draws (blocks/ui/site-link.tsx).
+   */
+  readonly inEnglish: string;
   readonly callBar: { readonly label: string; readonly text: string };
   /**
    * Beside the call button, the phone numbers and on the form: that the firm speaks the page's
@@ -145,7 +148,6 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     practiceGroups: { injury: practiceGroups.injury.label, criminal: practiceGroups.criminal.label },
     footer: {
       social: 'Social media',
-      inEnglish: '',
       nav: 'Footer',
       disclaimer:
         'Disclaimer: the information on this website is for general information only. Nothing on this site is legal advice, and reading it or contacting us does not create an attorney-client relationship. Prior results do not guarantee a similar outcome. Attorney advertising.',
@@ -159,6 +161,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
         accessibility: 'Accessibility',
       },
     },
+    inEnglish: '',
     callBar: { label: 'Call us', text: 'Call now:' },
     callbackLanguage: undefined,
     call: { number: 'Call', person: 'Call' },
@@ -237,7 +240,6 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     practiceGroups: { injury: 'Lesiones', criminal: 'Defensa criminal' },
     footer: {
       social: 'Redes sociales',
-      inEnglish: ' (en inglés)',
       nav: 'Pie de página',
       disclaimer:
         'Aviso: la información de este sitio es solo para fines informativos generales. Nada de lo que aparece aquí es asesoría legal, y leerlo o comunicarse con nosotros no crea una relación de abogado y cliente. Los resultados anteriores no garantizan un resultado similar. Publicidad de abogados.',
@@ -251,6 +253,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
         accessibility: 'Accesibilidad',
       },
     },
+    inEnglish: ' (en inglés)',
     callBar: { label: 'Llámenos', text: 'Llame ahora:' },
     callbackLanguage: spanishCallback,
     call: { number: 'Llame al', person: 'Llame a' },
