@@ -60,6 +60,12 @@ export interface AttorneySummary {
   readonly summary: string;
   /** What the spotlight's portrait shows, in the page's language (data/attorneys.ts `portrait.alt`). */
   readonly portraitAlt: string;
+  /**
+   * The summary as a page of the attorney's practice shows it, by the page's key in
+   * data/criminal-areas.ts or data/practice-areas.ts: written for that page (a theft page's does not
+   * talk of DUI hearings). A page not listed here shows `summary`.
+   */
+  readonly onPage?: Readonly<Partial<Record<CriminalAreaId | PracticeAreaId, string>>>;
 }
 
 export const translations: Readonly<Record<TranslatedLocale, Translation>> = {
