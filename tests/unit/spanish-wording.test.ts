@@ -3,14 +3,22 @@
 // visitor or a search engine reads them: each Spanish page's rendered text, its metadata and its
 // structured data, the menus and the footer. And one term for each of the pairs the copy wavered
 // between, applied everywhere.
+import { createElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { RenderBlocks } from '../../blocks';
+import { ContactDetails } from '../../blocks/contact-details';
+import { UiCopyContext } from '../../blocks/ui/ui-copy-context';
+import { attorneySummariesEs } from '../../data/es/attorney-summaries';
+import { firm } from '../../data/firm';
+import { localeOfPath } from '../../data/locales';
 import { leadMessages } from '../../data/lead-messages';
 import { settlements } from '../../data/settlements';
 import { translations } from '../../data/translations';
-import { uiCopy } from '../../data/ui-copy';
+import { callbackPromise, uiCopy } from '../../data/ui-copy';
 import { site } from '../../pages.config';
-import { pageText } from '../support/page-text';
-import { proseOf, titleCaseWords } from '../support/spanish-copy';
+import { pageText, textOf } from '../support/page-text';
+import { proseOf, sentences, titleCaseWords } from '../support/spanish-copy';
 
 const spanishPages = site.pages.filter((page) => page.locale === 'es');
 /** What a page says: its rendered text, then its title, description, keywords and structured data. */
@@ -151,5 +159,97 @@ describe('the Spanish form and menu', () => {
       '$375,000',
       '$138,500',
     ]);
+  });
+});
+
+// What a Spanish speaker needs to trust the site (issue 21, item 6).
+const htmlOf = (path: string) => {
+  const found = site.pages.find((candidate) => candidate.path === path)!;
+  return renderToString(createElement(RenderBlocks, { blocks: found.blocks, locale: found.locale }));
+};
+const callback = 'Hablamos español: le devolvemos la llamada en español.';
+const hasCallButton = (path: string) =>
+  site.pages.find((candidate) => candidate.path === path)!.blocks.some((block) => ['hero', 'practice-hero', 'contact-details', 'office-contact'].includes(block.type));
+
+describe('the promise of a callback in Spanish', () => {
+  it('is the firm’s to make: data/firm.ts lists Spanish among the languages it calls back in', () => {
+    expect(firm.callbackLanguages).toContain('es');
+    expect(uiCopy.es.callbackLanguage).toBe(callback);
+    expect(uiCopy.es.form.callbackLanguage).toBe(callback);
+  });
+
+  it('is made beside the call button of every Spanish page that has one, on the Spanish form, and on the thank-you page', () => {
+    const withButton = spanishPages.filter((candidate) => hasCallButton(candidate.path));
+    expect(withButton.length).toBeGreaterThanOrEqual(spanishPages.length - 3);
+    for (const candidate of withButton) expect(pageText(candidate.path).all, candidate.path).toContain(callback);
+    expect(pageText('/es/gracias').all).toContain(callback);
+    // The form's own line, after its phone number: a practice page shows the form in its hero.
+    const form = htmlOf('/es/kent-wa/abogado-dui').split('<form')[1]!.split('</form>')[0]!;
+    expect(textOf(form)).toContain(callback);
+  });
+
+  it('is not made on the English pages, nor where the firm’s data does not list Spanish', () => {
+    for (const candidate of site.pages.filter((each) => each.locale === 'en')) expect(pageText(candidate.path).all, candidate.path).not.toContain('Hablamos español');
+    const noSpanish = callbackPromise(['en'], 'es', callback);
+    expect(noSpanish).toBeUndefined();
+    const html = renderToStaticMarkup(
+      createElement(UiCopyContext, { value: { ...uiCopy.es, callbackLanguage: noSpanish } }, createElement(ContactDetails, { heading: '¿Nos necesita antes?', hoursHeading: 'Horario' })),
+    );
+    expect(html).not.toContain('Hablamos español');
+    expect(html).toContain(firm.phones.main.display);
+  });
+});
+
+/** Each link of a piece of HTML to a page of the site: its address and its words. */
+const internalLinks = (html: string) =>
+  [...html.matchAll(/<a\b[^>]*\bhref="(\/[^"#]*)(?:#[^"]*)?"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, inner]) => ({ href: href!, text: textOf(inner!) }));
+
+describe('a link from a Spanish page to a page in English only', () => {
+  it('says “(en inglés)” in every page’s blocks: the attorney bios, the other offices, the attorney’s own site', () => {
+    let englishLinks = 0;
+    for (const candidate of spanishPages) {
+      const html = htmlOf(candidate.path);
+      for (const link of internalLinks(html).filter((each) => localeOfPath(each.href) === 'en')) {
+        englishLinks += 1;
+        expect(link.text, `${candidate.path} → ${link.href}`).toMatch(/\(en inglés\)$/);
+      }
+      for (const [, inner] of html.matchAll(/<a\b[^>]*\bhref="https?:\/\/[^"]*"[^>]*target="_blank"[^>]*>([\s\S]*?)<\/a>/g)) expect(textOf(inner!)).toContain('(en inglés)');
+    }
+    // The bios from each criminal page and the boating page, and four other offices from the contact page.
+    expect(englishLinks).toBeGreaterThanOrEqual(12);
+  });
+
+  it('says so in the menus and the footer, and a link to a Spanish page does not', () => {
+    const { navigation, footer } = site;
+    const items = [...navigation.es.practiceAreas.flatMap((group) => group.items), ...navigation.es.team, ...navigation.es.areasWeServe, ...footer.es];
+    for (const item of items) expect(item.name.endsWith(' (en inglés)'), `${item.path}: ${item.name}`).toBe(localeOfPath(item.path) === 'en');
+    expect(navigation.es.team.length).toBe(4);
+    expect(footer.es.find((item) => item.path === '/consumer-health-data-privacy-policy')?.name).toMatch(/\(en inglés\)$/);
+    // The English site's own links say nothing of the kind.
+    for (const item of [...navigation.en.team, ...navigation.en.areasWeServe, ...footer.en]) expect(item.name).not.toContain('inglés');
+  });
+});
+
+describe('the attorney summary on each Spanish criminal page', () => {
+  const criminalPaths = [page.criminal, page.dui, page.assault, page.dv, page.drugs, page.theft, '/es/kent-wa/abogado-ordenes-de-arresto-y-libertad-condicional'];
+  const spotlightOf = (path: string) => site.pages.find((candidate) => candidate.path === path)!.blocks.find((block) => block.type === 'attorney-spotlight')!;
+
+  it('is written for that page: its own, not the general summary, and no other page’s', () => {
+    const summaries = criminalPaths.map((path) => (spotlightOf(path) as { summary?: string }).summary);
+    for (const summary of summaries) {
+      expect(summary).toBeDefined();
+      expect(summary).not.toBe(attorneySummariesEs.okafor.summary);
+      expect(sentences(summary!).length).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(summaries).size).toBe(criminalPaths.length);
+    expect(Object.keys(attorneySummariesEs.okafor.onPage).sort()).toEqual(Object.keys(translations.es.criminalAreas).sort());
+  });
+
+  it('talks of the page’s own charge: no DUI hearing on the theft, assault or warrants page', () => {
+    for (const path of [page.theft, page.assault, page.dv, page.drugs, '/es/kent-wa/abogado-ordenes-de-arresto-y-libertad-condicional']) {
+      expect(pageText(path).all, path).not.toMatch(/En un caso de DUI trabaja en dos frentes|Departamento de Licencias, que tiene un plazo corto/);
+    }
+    expect((spotlightOf(page.theft) as { summary?: string }).summary).toMatch(/robo/);
+    expect((spotlightOf(page.dui) as { summary?: string }).summary).toMatch(/DUI/);
   });
 });
