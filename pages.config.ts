@@ -7,7 +7,7 @@ import { attorneys } from './data/attorneys';
 import { criminalAreas } from './data/criminal-areas';
 import { homeOffice, offices } from './data/offices';
 import { consumerHealthDataCopy } from './data/legal/consumer-health-data';
-import { defaultLocale, isTranslated, localeIds, type Locale, type TranslatedLocale } from './data/locales';
+import { defaultLocale, englishOnlyNote, localeIds, type Locale, type TranslatedLocale } from './data/locales';
 import { staticPaths } from './data/paths';
 import { practiceAreas } from './data/practice-areas';
 import { settlements } from './data/settlements';
@@ -118,10 +118,11 @@ export function createSite(data: SiteData): Site {
     })),
   ];
 
-  // A link in a language: to the page's translation where there is one, else to the English page.
-  const inLocale = (locale: Locale, item: NavItem): NavItem => {
+  // A link in a language: to the page's translation where there is one, else to the English page,
+  // its name then saying that the page is in English (data/locales.ts englishOnlyNote).
+  const inLocale = (locale: Locale, item: NavItem, name = (translated: PageContent) => translated.label): NavItem => {
     const twin = twins.find((other) => other.locale === locale && other.en.path === item.path);
-    return twin ? { name: twin.translated.label, path: twin.translated.path } : item;
+    return twin ? { name: name(twin.translated), path: twin.translated.path } : { name: `${item.name}${englishOnlyNote(uiCopy[locale].inEnglish, item.path)}`, path: item.path };
   };
 
   // The header's menus. Practice Areas shows one labelled group per practice group that has pages.
@@ -135,7 +136,7 @@ export function createSite(data: SiteData): Site {
     ]
       .filter((group) => group.items.length > 0)
       .map((group) => ({ ...group, items: group.items.map((item) => inLocale(locale, item)) })),
-    team: Object.values(data.attorneys).map((attorney) => ({ name: attorney.name, path: attorneyPath(attorney.slug) })),
+    team: Object.values(data.attorneys).map((attorney) => inLocale(locale, { name: attorney.name, path: attorneyPath(attorney.slug) })),
     areasWeServe: Object.values(data.offices).map((office) => inLocale(locale, { name: office.city, path: officePath(office.slug) })),
   });
 
@@ -151,11 +152,7 @@ export function createSite(data: SiteData): Site {
       { name: names.privacy, path: staticPaths.privacy },
       { name: names.consumerHealthData, path: staticPaths.consumerHealthData },
       { name: names.accessibility, path: staticPaths.accessibility },
-    ].map((item) => {
-      // A page with no translation is linked in English, and says so.
-      const { path } = inLocale(locale, item);
-      return { path, name: path === item.path && isTranslated(locale) ? `${item.name}${uiCopy[locale].footer.inEnglish}` : item.name };
-    });
+    ].map((item) => inLocale(locale, item, () => item.name));
   };
 
   const translated = twins.map((twin) => twin.translated);

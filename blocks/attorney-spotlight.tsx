@@ -22,7 +22,8 @@ const linkClass = 'mt-2 inline-flex min-h-12 items-center rounded-md bg-red-700 
 
 export function AttorneySpotlight({ heading, body, name, title, summary, initials, alt, link }: AttorneySpotlightProps) {
   const id = slugId(heading);
-  const words = useUiCopy().spotlight;
+  const copy = useUiCopy();
+  const words = copy.spotlight;
   return (
     <Section labelledBy={id} width="wide">
       <div className="grid items-center gap-10 md:grid-cols-[18rem_1fr]">
@@ -35,7 +36,9 @@ export function AttorneySpotlight({ heading, body, name, title, summary, initial
           <Paragraphs items={summary ? [...body, summary] : body} />
           {link.kind === 'external' ? (
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {/* The attorney's own site is in English, as the bios are (data/attorneys.ts). */}
               {words.learnMore} {name}
+              {copy.inEnglish}
               <span className="sr-only">{words.newTab}</span>
             </a>
           ) : (

@@ -1,5 +1,5 @@
 import { firm } from '../data/firm';
-import { CallLink, PhoneLink } from './ui/call-link';
+import { CallbackLanguage, CallLink, PhoneLink } from './ui/call-link';
 import { Section, SectionHeading, slugId } from './ui/section';
 import { useUiCopy } from './ui/ui-copy-context';
 
@@ -39,6 +39,7 @@ export function ContactDetails({ heading, hoursHeading }: ContactDetailsProps) {
             </div>
           </dl>
           <CallLink className="mt-6" />
+          <CallbackLanguage className="mt-3 text-lg font-semibold text-slate-900" />
         </div>
         <div>
           <h2 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">{hoursHeading}</h2>

@@ -1,5 +1,5 @@
 import type { FeeTerms as FeeTermsData } from '../data/content';
-import { CallLink } from './ui/call-link';
+import { CallbackLanguage, CallLink } from './ui/call-link';
 import { FeeTerms } from './ui/fee-terms';
 import { Stars, type RatingLine } from './ui/stars';
 
@@ -29,9 +29,12 @@ export function Hero({ headline, subheadline, fees, callLabel, rating, anchor }:
           </div>
         )}
         {callLabel && (
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <CallLink label={callLabel} look="light" />
-          </div>
+          <>
+            <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+              <CallLink label={callLabel} look="light" />
+            </div>
+            <CallbackLanguage className="mt-4 text-base font-semibold text-red-50" />
+          </>
         )}
       </div>
     </section>

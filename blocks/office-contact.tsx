@@ -1,4 +1,4 @@
-import { CallLink, PhoneLink } from './ui/call-link';
+import { CallbackLanguage, CallLink, PhoneLink } from './ui/call-link';
 import LeadForm from './islands/lead-form';
 import { Island } from './ui/island';
 import { useUiCopy } from './ui/ui-copy-context';
@@ -32,6 +32,7 @@ export function OfficeContact({ heading, officeName, address, available247, sour
           </p>
           {available247 && <p className="mt-2 text-lg font-semibold text-slate-900">{copy.availability}</p>}
           <CallLink className="mt-6" />
+          <CallbackLanguage className="mt-3 text-lg font-semibold text-slate-900" />
         </div>
         <Island of={LeadForm} props={{ sourceLabel, heading: copy.form.headings.office, copy: copy.form }} />
       </div>

@@ -1,7 +1,7 @@
 import type { FeeTerms } from '../data/content';
 import type { CaseType } from '../data/case-types';
 import { useUiCopy } from './ui/ui-copy-context';
-import { CallLink } from './ui/call-link';
+import { CallbackLanguage, CallLink } from './ui/call-link';
 import LeadForm from './islands/lead-form';
 import { Island } from './ui/island';
 import { Stars, type RatingLine } from './ui/stars';
@@ -40,6 +40,7 @@ export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, av
           {fees.costs && <p className="mt-3 max-w-xl text-sm text-red-50">{fees.costs}</p>}
           <div className="mt-8">
             <CallLink label={callLabel} look="light" />
+            <CallbackLanguage className="mt-3 text-base font-semibold text-red-50" />
           </div>
         </div>
         <Island of={LeadForm} props={{ sourceLabel, heading: copy.form.headings.hero, copy: copy.form, ...(formCaseType && { initialCaseType: formCaseType }) }} />

@@ -20,6 +20,13 @@ export const firm = {
     office: { display: '(253) 555-0168', tel: '+12535550168' },
   },
   email: 'intake@cascadecrestlaw.example',
+  /**
+   * The languages the firm's intake staff call a lead back in (a SAMPLE: the firm lists only the
+   * languages someone who takes its calls speaks). A page in a language listed here says, beside the
+   * phone number, on the form and on the thank-you page, that the callback will be in that language
+   * (data/ui-copy.ts `callbackLanguage`); a page in a language not listed makes no such promise.
+   */
+  callbackLanguages: ['en', 'es'],
   /** Where the firm keeps its hours and counts its weeks (`npm run leads -- report`). */
   timeZone: 'America/Los_Angeles',
   hours: [

@@ -34,3 +34,10 @@ export const localeOfPath = (pathname: string): Locale =>
     const { prefix } = locales[locale];
     return prefix !== '' && (pathname === prefix || pathname.startsWith(`${prefix}/`));
   }) ?? defaultLocale;
+
+/**
+ * What a link says after its words when it leads to `path`, on a page whose words (data/ui-copy.ts)
+ * give `inEnglish` for a page in English only ('' in English): that note, when `path` is an English
+ * address. A page with a translation is linked at its translation's address, under the prefix.
+ */
+export const englishOnlyNote = (inEnglish: string, path: string): string => (inEnglish && localeOfPath(path) === defaultLocale ? inEnglish : '');

@@ -8,7 +8,7 @@ import type { AttorneyId } from './attorneys';
 import type { CriminalAreaId, FacingChargesCopy } from './criminal-areas';
 import { criminalDefenseHomeCopyEs } from './es/criminal-areas';
 import { kentOfficeEs } from './es/kent-office';
-import { settlementWordsEs, type SettlementWords } from './es/settlements';
+import { settlementAmountEs, settlementWordsEs, type SettlementWords } from './es/settlements';
 import { contactCopyEs, homeCopyEs, privacyCopyEs, termsCopyEs, thankYouCopyEs } from './es/site-copy';
 import { testimonialsSourceEs, testimonialWordsEs, type TestimonialWords } from './es/testimonials';
 import { attorneySummariesEs } from './es/attorney-summaries';
@@ -42,6 +42,8 @@ export interface Translation {
   readonly facingCharges: FacingChargesCopy;
   /** The home carousel's cards, in data/settlements.ts's order; the amounts are the English. */
   readonly settlements: WordsForEach<typeof settlements, SettlementWords>;
+  /** A card's amount (data/settlements.ts, written once) as the language writes it. */
+  readonly settlementAmount: (amount: string) => string;
   /** The home page's quotes, in data/testimonials.ts's order, and the line under them. */
   readonly testimonials: { readonly items: WordsForEach<typeof testimonials, TestimonialWords>; readonly source: Readonly<Record<keyof typeof testimonialsSource, string>> };
   readonly offices: Partial<Readonly<Record<OfficeId, OfficeWords>>>;
@@ -58,6 +60,12 @@ export interface AttorneySummary {
   readonly summary: string;
   /** What the spotlight's portrait shows, in the page's language (data/attorneys.ts `portrait.alt`). */
   readonly portraitAlt: string;
+  /**
+   * The summary as a page of the attorney's practice shows it, by the page's key in
+   * data/criminal-areas.ts or data/practice-areas.ts: written for that page (a theft page's does not
+   * talk of DUI hearings). A page not listed here shows `summary`.
+   */
+  readonly onPage?: Readonly<Partial<Record<CriminalAreaId | PracticeAreaId, string>>>;
 }
 
 export const translations: Readonly<Record<TranslatedLocale, Translation>> = {
@@ -65,6 +73,7 @@ export const translations: Readonly<Record<TranslatedLocale, Translation>> = {
     sitePages: { home: homeCopyEs, contact: contactCopyEs, thankYou: thankYouCopyEs, terms: termsCopyEs, privacy: privacyCopyEs },
     facingCharges: criminalDefenseHomeCopyEs,
     settlements: settlementWordsEs,
+    settlementAmount: settlementAmountEs,
     testimonials: { items: testimonialWordsEs, source: testimonialsSourceEs },
     offices: { kent: kentOfficeEs },
     homeVideoTitles: ['Conozca a nuestro equipo de litigio (video en inglés)', 'Cómo funcionan los honorarios de contingencia (video en inglés)'],

@@ -40,9 +40,17 @@ export interface FormCopy {
   readonly sending: string;
   /** Before the phone number, after the notice. */
   readonly hurry: string;
+  /** That the callback will be in the form's language, where the firm's data says it can be (`callbackPromise`). */
+  readonly callbackLanguage: string | undefined;
   readonly honeypot: string;
   readonly messages: LeadMessages;
 }
+
+/** The promise that the callback will be in `language`: only if the firm's intake staff call back in it (data/firm.ts). */
+export const callbackPromise = (languages: readonly string[], language: LeadLanguage, line: string): string | undefined =>
+  languages.includes(language) ? line : undefined;
+
+const spanishCallback = callbackPromise(firm.callbackLanguages, 'es', 'Hablamos español: le devolvemos la llamada en español.');
 
 export interface UiCopy {
   readonly skipLink: string;
@@ -61,8 +69,6 @@ export interface UiCopy {
     readonly social: string;
     readonly nav: string;
     readonly disclaimer: string;
-    /** After a link to a page that exists in English only. */
-    readonly inEnglish: string;
     readonly links: {
       readonly about: string;
       readonly contact: string;
@@ -73,7 +79,18 @@ export interface UiCopy {
       readonly accessibility: string;
     };
   };
+  /**
+   * After the words of a link to a page that exists in English only, on a page in another language
+   * (data/locales.ts `englishOnlyNote`): the footer's, the menus', and every link a block draws (blocks/ui/site-link.tsx).
+   */
+  readonly inEnglish: string;
   readonly callBar: { readonly label: string; readonly text: string };
+  /**
+   * Beside the call button, the phone numbers and on the form: that the firm speaks the page's
+   * language and calls back in it. Only where data/firm.ts's `callbackLanguages` has the language
+   * (`callbackPromise`); English pages need not say it.
+   */
+  readonly callbackLanguage: string | undefined;
   /** Before the number or the name on a call button: "Call (253) 555-0142", "Call Daniel Whitfield". */
   readonly call: { readonly number: string; readonly person: string };
   /** The hero's list item and the closing panel's button. */
@@ -131,7 +148,6 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     practiceGroups: { injury: practiceGroups.injury.label, criminal: practiceGroups.criminal.label },
     footer: {
       social: 'Social media',
-      inEnglish: '',
       nav: 'Footer',
       disclaimer:
         'Disclaimer: the information on this website is for general information only. Nothing on this site is legal advice, and reading it or contacting us does not create an attorney-client relationship. Prior results do not guarantee a similar outcome. Attorney advertising.',
@@ -145,7 +161,9 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
         accessibility: 'Accessibility',
       },
     },
+    inEnglish: '',
     callBar: { label: 'Call us', text: 'Call now:' },
+    callbackLanguage: undefined,
     call: { number: 'Call', person: 'Call' },
     freeConsultation: { item: 'Free consultation', button: 'Free Consultation' },
     contactPath: staticPaths.contact,
@@ -182,6 +200,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       submit: 'Get My Free Consultation',
       sending: 'Sending...',
       hurry: 'In a hurry? Call',
+      callbackLanguage: undefined,
       honeypot: 'Leave this field empty',
       messages: leadMessages.en,
     },
@@ -217,11 +236,10 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
   },
   es: {
     skipLink: 'Saltar al contenido principal',
-    header: { home: 'Inicio', logoSuffix: 'inicio', practiceAreas: 'Áreas de práctica', team: 'Equipo', areasWeServe: 'Dónde servimos', menu: 'Menú', mainNav: 'Principal' },
-    practiceGroups: { injury: 'Lesiones', criminal: 'Defensa penal' },
+    header: { home: 'Inicio', logoSuffix: 'inicio', practiceAreas: 'Áreas de práctica', team: 'Equipo', areasWeServe: 'Zonas que atendemos', menu: 'Menú', mainNav: 'Principal' },
+    practiceGroups: { injury: 'Lesiones', criminal: 'Defensa criminal' },
     footer: {
       social: 'Redes sociales',
-      inEnglish: ' (en inglés)',
       nav: 'Pie de página',
       disclaimer:
         'Aviso: la información de este sitio es solo para fines informativos generales. Nada de lo que aparece aquí es asesoría legal, y leerlo o comunicarse con nosotros no crea una relación de abogado y cliente. Los resultados anteriores no garantizan un resultado similar. Publicidad de abogados.',
@@ -235,9 +253,11 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
         accessibility: 'Accesibilidad',
       },
     },
+    inEnglish: ' (en inglés)',
     callBar: { label: 'Llámenos', text: 'Llame ahora:' },
+    callbackLanguage: spanishCallback,
     call: { number: 'Llame al', person: 'Llame a' },
-    freeConsultation: { item: 'Consulta gratis', button: 'Consulta Gratis' },
+    freeConsultation: { item: 'Consulta gratis', button: 'Consulta gratis' },
     contactPath: translatedStaticPaths.es.contact,
     availability: 'Disponibles las 24 horas, los 7 días, para asuntos urgentes',
     ratingLabel: 'Calificación de 5 de 5 estrellas en Google (muestra)',
@@ -304,17 +324,18 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
         'TRUCK ACCIDENTS': 'Accidentes de camión',
         'MOTORCYCLE ACCIDENTS': 'Accidentes de motocicleta',
         'DOG BITES': 'Mordeduras de perro',
-        'PREMISES LIABILITY': 'Lesiones en propiedad ajena',
+        'PREMISES LIABILITY': 'Resbalones y caídas',
         'WRONGFUL DEATH': 'Muerte por negligencia',
         'CATASTROPHIC INJURIES': 'Lesiones catastróficas',
-        'BOATING ACCIDENTS': 'Accidentes de embarcación',
+        'BOATING ACCIDENTS': 'Accidentes de bote',
         Other: 'Otro',
       },
       agreement: { before: 'Acepto los', terms: 'términos', between: 'y la', privacy: 'política de privacidad', after: '.' },
       agreementLinks: { terms: translatedStaticPaths.es.terms, privacy: translatedStaticPaths.es.privacy },
-      submit: 'Pedir Mi Consulta Gratis',
+      submit: 'Pedir mi consulta gratis',
       sending: 'Enviando...',
       hurry: '¿Tiene prisa? Llame al',
+      callbackLanguage: spanishCallback,
       honeypot: 'Deje este campo vacío',
       messages: leadMessages.es,
     },

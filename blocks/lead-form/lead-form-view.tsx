@@ -181,6 +181,7 @@ export function LeadFormView({ id, heading, sourceLabel, copy, initialCaseType =
         <PhoneLink phone="main" className="font-semibold text-red-800 underline" />
         .
       </p>
+      {copy.callbackLanguage && <p className="mt-2 text-sm font-semibold text-slate-900">{copy.callbackLanguage}</p>}
     </form>
   );
 }

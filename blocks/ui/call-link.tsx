@@ -33,6 +33,12 @@ export function CallLink({ label, look = 'solid', className = '' }: { label?: st
   );
 }
 
+/** That the firm calls back in the page's language, where its data says so (data/ui-copy.ts `callbackLanguage`); else nothing. */
+export function CallbackLanguage({ className }: { className: string }) {
+  const line = useUiCopy().callbackLanguage;
+  return line ? <p className={className}>{line}</p> : null;
+}
+
 export function PhoneIcon() {
   return (
     <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">

@@ -1,5 +1,7 @@
 import type { RegisteredRouter, RouteById } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes } from 'react';
+import { useContext, type AnchorHTMLAttributes } from 'react';
+import { englishOnlyNote } from '../../data/locales';
+import { UiCopyContext } from './ui-copy-context';
 
 /**
  * A page's address: the path of a child of the router's `pages` route. The router's tree is
@@ -10,8 +12,18 @@ export type SitePath = RouteById<RegisteredRouter['routeTree'], '/pages'>['types
 
 /**
  * The site's internal link, to a configured page only (see SitePath). A plain link:
- * src/client/navigation.ts follows it in the browser without a page load.
+ * src/client/navigation.ts follows it in the browser without a page load. In a block of a page in
+ * another language, a link to a page in English only says so after its words (" (en inglés)"); the
+ * header and footer name their links so in pages.config.ts (an island has no UI-words context), and
+ * a link to the same page in another language (hrefLang) names that language already.
  */
-export function SiteLink({ to, hash, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: SitePath; hash?: string }) {
-  return <a {...props} href={hash ? `${to}#${hash}` : to} />;
+export function SiteLink({ to, hash, children, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: SitePath; hash?: string }) {
+  const copy = useContext(UiCopyContext);
+  const note = copy && !props.hrefLang ? englishOnlyNote(copy.inEnglish, to) : '';
+  return (
+    <a {...props} href={hash ? `${to}#${hash}` : to}>
+      {children}
+      {note}
+    </a>
+  );
 }

@@ -12,12 +12,12 @@ export const kentOfficeEs = {
   meta: {
     title: 'Abogado de lesiones personales en Kent, WA | Consulta gratis',
     description:
-      '¿Se lesionó en Kent o en el sur de King County? Abogados litigantes locales que conocen las vías y los tribunales del valle. Consulta gratis; urgencias 24/7.',
+      '¿Se lesionó en Kent o en el sur del condado de King? Abogados locales que conocen las vías y los tribunales del valle. Consulta gratis; urgencias 24/7.',
     keywords: [
       'abogado de lesiones personales en Kent',
       'abogado de accidentes de auto Kent WA',
       'abogado de accidentes de camión Kent',
-      'abogado de lesiones en el sur de King County',
+      'abogado de lesiones en el sur del condado de King',
       'abogado de muerte por negligencia Kent',
       'abogado de defensa criminal en Kent',
     ],
@@ -29,10 +29,10 @@ export const kentOfficeEs = {
       '¿Se lesionó en un choque en la carretera 167, en East Hill o en cualquier parte del valle de Kent? Pida una consulta gratis, y si su asunto es urgente, llámenos 24/7. Llevamos los casos de lesiones con honorarios de contingencia.',
   },
   localAdvocates: {
-    heading: 'Abogados locales al servicio de Kent y el sur de King County',
+    heading: 'Abogados locales al servicio de Kent y del sur del condado de King',
     body: [
       'Nuestra oficina principal está en West Meeker Street, a minutos de las vías donde ocurren muchos de los peores choques del valle. Kent queda entre Seattle y Tacoma, y sabemos lo que eso significa en la calle: la carretera 167 en hora pico, los tráileres que van y vienen entre la zona de almacenes y los puertos, las pendientes empinadas de James Street y Kent-Kangley Road, y los cruces concurridos de Central Avenue y 84th Avenue South.',
-      'Las demandas por lesiones y los casos penales del sur de King County se ven en el Maleng Regional Justice Center de Kent, uno de los dos juzgados del Tribunal Superior de King County, mientras que los delitos menores de la ciudad van al Kent Municipal Court. Nuestros abogados se presentan en estas salas semana tras semana, así que conocemos las reglas locales, los calendarios y lo que los jueces esperan de los abogados que tienen delante.',
+      'Las demandas por lesiones y los casos penales del sur del condado de King se ven en el Maleng Regional Justice Center de Kent, uno de los dos juzgados del King County Superior Court, mientras que los delitos menores de la ciudad van al Kent Municipal Court. Nuestros abogados se presentan en estas salas semana tras semana, así que conocemos las reglas locales, los calendarios y lo que los jueces esperan de los abogados que tienen delante.',
       'Las personas lesionadas en Kent suelen recibir atención en MultiCare Auburn Medical Center, en Valley Medical Center de Renton o, después de los choques más graves, en Harborview Medical Center de Seattle. Reunimos esos expedientes, tratamos con las aseguradoras y lo mantenemos informado para que usted se concentre en recuperarse. Ofrecemos una consulta gratis y estamos disponibles 24/7 para asuntos urgentes.',
     ],
   },
@@ -63,7 +63,7 @@ export const kentOfficeEs = {
     },
     {
       practice: 'boating',
-      text: 'Los navegantes de Kent salen al lago Meridian, al lago Washington y a Puget Sound. Nuestro abogado marítimo lleva choques entre embarcaciones, volcaduras y caídas por la borda.',
+      text: 'Los navegantes de Kent salen al lago Meridian, al lago Washington y a Puget Sound. Nuestra abogada de casos marítimos lleva choques entre embarcaciones, volcaduras y caídas por la borda.',
     },
     {
       practice: 'premises',

@@ -1,10 +1,23 @@
 // The home carousel's settlement cards in Spanish (issue 15): the type and the sentence of each card
-// of data/settlements.ts, in its order. The amounts are the English entries' (one place); a card
-// missing here, or one too many, fails tsc.
+// of data/settlements.ts, in its order. The amounts are the English entries' (one place), written
+// out the Spanish way by settlementAmountEs; a card missing here, or one too many, fails tsc.
 import type { settlements } from '../settlements';
 import type { SettlementData, WordsForEach } from '../types';
 
 export type SettlementWords = Pick<SettlementData, 'type' | 'description'>;
+
+/**
+ * An amount of data/settlements.ts as a Spanish reader reads it: "$12M" is "$12 millones" ("$1M",
+ * "$1 millón"), "$500K" is "$500,000". "M" and "K" are English abbreviations a Spanish reader may
+ * not know ("M" reads as "mil", a thousand). Any other form is returned as it is.
+ */
+export function settlementAmountEs(amount: string): string {
+  const match = /^\$(\d+(?:\.\d+)?)([MK])$/.exec(amount);
+  if (!match) return amount;
+  const [, figure, unit] = match;
+  if (unit === 'M') return `$${figure} ${figure === '1' ? 'millón' : 'millones'}`;
+  return `$${Math.round(Number(figure) * 1000).toLocaleString('en-US')}`;
+}
 
 export const settlementWordsEs = [
   {

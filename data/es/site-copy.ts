@@ -78,7 +78,7 @@ export const homeCopyEs = {
   aboutPartner: {
     heading: 'Un socio director que toma su caso como algo personal',
     body: [
-      'Nuestro socio director sigue empezando cada caso como siempre lo ha hecho: escuchando. Antes de hablar de pólizas de seguro o de fechas en la corte, quiere saber si usted puede trabajar, cómo está su familia y qué es lo que más le preocupa.',
+      'Nuestro socio director sigue empezando cada caso como siempre lo ha hecho: escuchando. Antes de hablar de pólizas de seguro o de fechas en el tribunal, quiere saber si usted puede trabajar, cómo está su familia y qué es lo que más le preocupa.',
       'Dirige nuestra firma con una idea sencilla: quien se lesionó, o quien enfrenta cargos, merece un abogado listo para ir a juicio desde el primer día. Las aseguradoras y los fiscales tratan un caso de otra manera cuando saben que el abogado sentado frente a ellos no va a dar marcha atrás.',
       'Encabeza un equipo de abogados litigantes, entre ellos varios exfiscales, que saben cómo piensa la otra parte y usan ese conocimiento a su favor.',
     ],
@@ -126,8 +126,8 @@ export const contactCopyEs = {
       'Llámenos o envíe el formulario de abajo. La consulta no le cuesta nada, y llevamos los casos de lesiones con honorarios de contingencia.',
   },
   intro: [
-    'Ya sea que se haya lesionado en un choque, que haya perdido a un ser querido o que le acaben de presentar cargos por un delito, mientras antes hable con un abogado, más opciones suele tener. Las pruebas se pierden, los testigos se mudan y los plazos legales siguen corriendo.',
-    'Envíe el formulario o llámenos. Si su asunto es urgente, por ejemplo un arresto, una fecha en la corte esta misma semana o un ajustador de seguros que lo presiona para que dé una declaración grabada, por favor llame. Atendemos llamadas urgentes 24/7.',
+    'Ya sea que se haya lesionado en un choque, que haya perdido a un ser querido o que le acaben de presentar cargos por un delito, cuanto antes hable con un abogado, más opciones suele tener. Las pruebas se pierden, los testigos se mudan y los plazos legales siguen corriendo.',
+    'Envíe el formulario o llámenos. Si su asunto es urgente, por ejemplo un arresto, una fecha en el tribunal esta misma semana o un ajustador de seguros que lo presiona para que dé una declaración grabada, por favor llame. Atendemos llamadas urgentes 24/7.',
   ],
   nextSteps: {
     heading: 'Qué pasa después de que se comunica con nosotros',
@@ -190,7 +190,7 @@ export const thankYouCopyEs = {
   body: [
     'Su mensaje ya llegó a nuestro equipo. Gracias por confiárnoslo.',
     'Alguien de nuestro equipo le devolverá la llamada al número que nos dio, normalmente en un día hábil. Su consulta es gratis y no tiene ningún compromiso.',
-    'Si su asunto es urgente, por ejemplo un arresto, una fecha próxima en la corte o una aseguradora que lo presiona para que dé una declaración, por favor llámenos ahora. Atendemos llamadas urgentes 24/7.',
+    'Si su asunto es urgente, por ejemplo un arresto, una fecha próxima en el tribunal o una aseguradora que lo presiona para que dé una declaración, por favor llámenos ahora. Atendemos llamadas urgentes 24/7.',
   ],
 } as const satisfies ThankYouCopy;
 
@@ -280,7 +280,7 @@ export const termsCopyEs = {
     {
       heading: 'Ley aplicable',
       body: [
-        'Estos términos se rigen por las leyes del estado de Washington. Cualquier disputa sobre este sitio web o sobre estos términos se resolverá en los tribunales estatales o federales ubicados en King County, Washington.',
+        'Estos términos se rigen por las leyes del estado de Washington. Cualquier disputa sobre este sitio web o sobre estos términos se resolverá en los tribunales estatales o federales ubicados en el condado de King, Washington.',
       ],
     },
     {

@@ -15,7 +15,7 @@ export const testimonialWordsEs = [
   },
   {
     quote:
-      'Cuando mataron a mi esposo en un cruce peatonal, yo no podía con las llamadas ni con los papeles. Ellos se hicieron cargo de todo y trataron su memoria con verdadero respeto. Me explicaron cada paso con palabras sencillas y nadie me apuró nunca.',
+      'Cuando mi esposo murió atropellado en un cruce peatonal, yo no podía con las llamadas ni con los papeles. Ellos se hicieron cargo de todo y trataron su memoria con verdadero respeto. Me explicaron cada paso con palabras sencillas y nadie me apuró nunca.',
     matter: 'Muerte por negligencia, Tacoma',
   },
   {

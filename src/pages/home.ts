@@ -45,7 +45,13 @@ export function homePage(homeOffice: OfficeData, data: SiteData, locale: Locale 
     meta: pageMeta(copy.meta, path, [firmLegalService(data, homeOffice, copy.meta.description, `${firm.hosts[copy.meta.canonicalHost]}${path}`, locale)]),
     blocks: [
       { type: 'hero', anchor: 'home', ...copy.hero, fees: groupFees('injury', locale), callLabel: callLabel(data, locale), rating: reviewsRating(locale) },
-      { type: 'settlement-carousel', ...copy.settlements, items: translation ? withWords(data.settlements, translation.settlements) : data.settlements },
+      {
+        type: 'settlement-carousel',
+        ...copy.settlements,
+        items: translation
+          ? withWords(data.settlements, translation.settlements).map((item) => ({ ...item, amount: translation.settlementAmount(item.amount) }))
+          : data.settlements,
+      },
       {
         type: 'practice-tiles',
         ...copy.practice,

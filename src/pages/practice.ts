@@ -48,7 +48,7 @@ export function practicePage(area: PracticePageData, city: OfficeData, homeOffic
         if (block.type !== 'attorney-spotlight') return block;
         const attorney = data.attorneys[block.attorney];
         if (!attorney) throw new Error(`${area.slug}: unknown attorney ${block.attorney}`);
-        return spotlight(attorney, block.heading, block.body, { kind: 'bio', path: attorneyPath(attorney.slug) }, summaryIn(data, attorney, locale));
+        return spotlight(attorney, block.heading, block.body, { kind: 'bio', path: attorneyPath(attorney.slug) }, summaryIn(data, attorney, locale, area));
       }),
       ...(video ? [{ type: 'video', heading: video.heading, videos: [{ youtubeId: video.youtubeId, title: video.title }] } as const] : []),
       faqBlock(area.faq),

@@ -8,7 +8,7 @@ import type { AttorneySummary, Translation } from '../../data/translations';
 import { isTranslated, type TranslatedLocale } from '../../data/locales';
 import { localePath, officePath, practicePath } from './paths';
 import { uiCopy } from '../../data/ui-copy';
-import type { AttorneyData, OfficeData, OfficeWords, CriminalAreaData, PracticeAreaData, SettlementData, TestimonialData } from '../../data/types';
+import type { AttorneyData, OfficeData, OfficeWords, CriminalAreaData, PracticeAreaData, PracticePageData, SettlementData, TestimonialData } from '../../data/types';
 
 /** Everything the site is built from; tests pass altered copies (a fixture city). */
 export interface SiteData {
@@ -92,11 +92,20 @@ export function withWords<Entry, Words>(entries: readonly Entry[], words: readon
   return entries.map((entry, index) => ({ ...entry, ...words[index]! }));
 }
 
-/** An attorney's short summary in a language other than English, where the bios are not (data/translations.ts). */
-export function summaryIn(data: SiteData, attorney: AttorneyData, locale: Locale): AttorneySummary | undefined {
+/**
+ * An attorney's short summary in a language other than English, where the bios are not
+ * (data/translations.ts): on a practice or criminal-defense page, the one written for that page
+ * where there is one.
+ */
+export function summaryIn(data: SiteData, attorney: AttorneyData, locale: Locale, page?: PracticePageData): AttorneySummary | undefined {
   if (!isTranslated(locale)) return undefined;
+  const translation = translationOf(data, locale);
   const id = Object.keys(data.attorneys).find((key) => data.attorneys[key] === attorney);
-  return id ? (translationOf(data, locale).attorneySummaries as Readonly<Record<string, AttorneySummary | undefined>>)[id] : undefined;
+  const summary = id ? (translation.attorneySummaries as Readonly<Record<string, AttorneySummary | undefined>>)[id] : undefined;
+  const areas: Readonly<Record<string, PracticePageData | undefined>> = { ...translation.practiceAreas, ...translation.criminalAreas };
+  const pageId = page && Object.keys(areas).find((key) => areas[key] === page);
+  const own = pageId ? (summary?.onPage as Readonly<Record<string, string | undefined>> | undefined)?.[pageId] : undefined;
+  return summary && own ? { ...summary, summary: own } : summary;
 }
 
 /** An office page's address: in another language, at the segment its words give (data/translations.ts). */

@@ -96,7 +96,7 @@ describe('the link in every pre-rendered page’s footer', () => {
         const locale = localeIds.find((id) => locales[id].lang === lang);
         if (!locale) throw new Error(`${file}: <html lang="${lang}"> is none of data/locales.ts`);
         // The policy is in English only: in another language the link says so.
-        expect(links.map(([, text]) => textOf(text!)), file).toEqual([`${uiCopy[locale].footer.links.consumerHealthData}${uiCopy[locale].footer.inEnglish}`]);
+        expect(links.map(([, text]) => textOf(text!)), file).toEqual([`${uiCopy[locale].footer.links.consumerHealthData}${uiCopy[locale].inEnglish}`]);
       }
     });
   }

@@ -221,13 +221,13 @@ describe('pages.config', () => {
     ]);
   });
 
-  it('shows, on a Spanish page that links to an English bio, the attorney’s Spanish title and summary', () => {
+  it('shows, on a Spanish page that links to an English bio, the attorney’s Spanish title and the summary written for that page', () => {
     const [english] = blocksOf(byPath('/kent-wa/dui-lawyer'), 'attorney-spotlight');
     const [spanish] = blocksOf(byPath('/es/kent-wa/abogado-dui'), 'attorney-spotlight');
     expect(english?.summary).toBeUndefined();
     expect(spanish?.link).toEqual(english?.link);
     expect(spanish?.title).toBe(translations.es.attorneySummaries.okafor.title);
-    expect(spanish?.summary).toBe(translations.es.attorneySummaries.okafor.summary);
+    expect(spanish?.summary).toBe(translations.es.attorneySummaries.okafor.onPage?.dui);
   });
 
   it('lists for search engines only pages that are indexable and canonical to themselves', () => {

@@ -30,7 +30,7 @@ export const assaultEs = {
   hero: {
     headline: '¿Lo acusan de agresión en Kent? Su versión de los hechos importa.',
     subheadline:
-      'Una pelea, un empujón o un momento de defensa propia pueden convertirse en un cargo que lo siga durante años. Hable hoy con un exfiscal, gratis y en confianza.',
+      'Una pelea, un empujón o un momento de defensa propia pueden convertirse en un cargo que lo siga durante años. Hable hoy con un exfiscal, gratis y de forma confidencial.',
     available247: true,
   },
   body: [
@@ -92,7 +92,7 @@ export const assaultEs = {
       },
       after: [
         'Los expedientes médicos muchas veces cuentan una historia distinta a la del primer informe escrito en el lugar de los hechos. Una cortada descrita como fractura, o una hinchazón que sanó en una semana, puede ser la diferencia entre el segundo y el cuarto grado. Leemos esos expedientes con mucha atención.',
-        'Una agresión que es delito grave trae más que una sentencia más larga. Si se determina que se usó un arma de fuego u otra arma mortal, se agrega tiempo que se debe cumplir (RCW 9.94A.533), y la agresión en primer y en segundo grado están entre los “delitos más graves” de la ley de Washington sobre delincuentes persistentes, los que cuentan para la llamada regla de las tres faltas (RCW 9.94A.030).',
+        'Una agresión que es delito grave trae más que una sentencia más larga. Si se determina que se usó un arma de fuego u otra arma mortal, se agrega tiempo que se debe cumplir (RCW 9.94A.533), y la agresión en primer y en segundo grado están entre los “delitos más graves” de la ley de Washington sobre delincuentes persistentes (RCW 9.94A.030), los que cuentan para la regla conocida como three strikes (tres condenas).',
       ],
     },
     {
@@ -209,7 +209,7 @@ export const assaultEs = {
       attorney: 'okafor',
       heading: 'Un exfiscal de su lado',
       body: [
-        'Nuestro socio de defensa criminal antes decidía qué casos de agresión llevar a cargos. Ahora defiende a personas acusadas de agresión y de acoso en Kent Municipal Court y King County Superior Court.',
+        'Nuestro socio de defensa criminal antes decidía en qué casos de agresión presentar cargos. Ahora defiende a personas acusadas de agresión y de acoso en Kent Municipal Court y King County Superior Court.',
         'Prepara cada caso de agresión para el juicio, porque es allí donde se decide la defensa propia, mientras busca la desestimación o la reducción que las pruebas permitan.',
       ],
     },

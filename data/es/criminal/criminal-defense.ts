@@ -280,7 +280,7 @@ export const criminalDefenseEs = {
   },
   closing: {
     heading: 'Hable ahora con un abogado de defensa criminal en Kent',
-    body: 'Llámenos primero, de día o de noche, antes de hablar del caso con cualquier otra persona. La consulta es gratis y confidencial, y mientras antes empecemos, más podemos hacer.',
+    body: 'Llámenos primero, de día o de noche, antes de hablar del caso con cualquier otra persona. La consulta es gratis y confidencial, y cuanto antes empecemos, más podemos hacer.',
   },
   structuredData: { serviceType: 'Abogado de defensa criminal' },
 } as const satisfies CriminalAreaData;

@@ -57,7 +57,7 @@ export const domesticViolenceEs = {
       body: [
         'Por lo general, la orden de no contacto se emite en la primera comparecencia después del arresto, como condición para quedar en libertad (RCW 10.99.040). En general, quien es arrestado por un delito de violencia doméstica debe comparecer en persona ante un juez dentro de un día hábil judicial (RCW 10.99.045). Si hay condena, el juez puede emitir otra orden como parte de la sentencia (RCW 10.99.050).',
         'La orden puede prohibir todo contacto: en persona, por teléfono, por mensaje de texto, por correo electrónico o por redes sociales, y también por medio de amigos o familiares. Puede obligarlo a mantenerse a cierta distancia de la otra persona y fuera de una casa que comparten, incluso si la casa es suya o está rentada a su nombre.',
-        'Solo un juez puede cambiar o terminar la orden. La persona protegida no puede darle permiso para el contacto, y si ella lo llama o lo visita, quien viola la orden al responder es usted. Violar a sabiendas una orden de no contacto es un delito menor grave según RCW 7.105.450, y un delito grave de clase C si la violación incluye una agresión o una conducta que de manera imprudente crea un riesgo de lesión grave, o si ocurre después de dos condenas previas por violar órdenes de ese tipo.',
+        'Solo un juez puede cambiar o terminar la orden. La persona protegida no puede darle permiso para el contacto, y si esa persona lo llama o lo visita, quien viola la orden al responder es usted. Violar a sabiendas una orden de no contacto es un delito menor grave según RCW 7.105.450, y un delito grave de clase C si la violación incluye una agresión o una conducta que de manera imprudente crea un riesgo de lesión grave, o si ocurre después de dos condenas previas por violar órdenes de ese tipo.',
       ],
       list: {
         style: 'steps',
@@ -134,7 +134,7 @@ export const domesticViolenceEs = {
         items: [
           {
             title: 'No conteste llamadas, mensajes de texto ni otros mensajes de la persona protegida',
-            text: 'Aunque ella se comunique primero, y aunque sea para hablar de los hijos o de las cuentas.',
+            text: 'Aunque esa persona se comunique primero, y aunque sea para hablar de los hijos o de las cuentas.',
           },
           {
             title: 'No mande recados por medio de familiares o amigos',
@@ -165,7 +165,7 @@ export const domesticViolenceEs = {
       body: [
         'Es común que quien llamó al 911 quiera que se retire el caso a la mañana siguiente. En Washington esa decisión le corresponde al fiscal, y muchos fiscales siguen adelante aun sin la cooperación de la otra persona, con la grabación del 911, lo que vieron los oficiales, las fotografías y lo que se dijo en el lugar.',
         'El privilegio conyugal, que por lo general impide obligar a un cónyuge a declarar contra el otro, en general no se aplica cuando uno de los cónyuges está acusado de un delito contra el otro (RCW 5.60.060). La otra persona puede tener su propia defensora o defensor de víctimas, y puede hablar con el fiscal o con el tribunal sobre lo que quiere.',
-        'Lo que ella quiere sigue importando. Un fiscal que evalúa un caso con un testigo que no quiere declarar y pocas pruebas independientes puede aceptar desestimarlo o reducirlo. Esa conversación debe pasar por su abogado, nunca por usted.',
+        'Lo que quiera la persona protegida sigue importando. Un fiscal que evalúa un caso con un testigo que no quiere declarar y pocas pruebas independientes puede aceptar desestimarlo o reducirlo. Esa conversación debe pasar por su abogado, nunca por usted.',
       ],
     },
     {
@@ -226,7 +226,7 @@ export const domesticViolenceEs = {
       {
         question: '¿Y si la persona protegida me llama o me manda mensajes?',
         answer:
-          'No conteste, ni siquiera para decir que no puede hablar. Guarde los mensajes y díganoslo. A ella no la van a acusar por comunicarse con usted, pero a usted sí lo pueden acusar por responder.',
+          'No conteste, ni siquiera para decir que no puede hablar. Guarde los mensajes y díganoslo. A la persona protegida no la van a acusar por comunicarse con usted, pero a usted sí lo pueden acusar por responder.',
       },
       {
         question: '¿Esto afectará la custodia de mis hijos?',

@@ -31,7 +31,7 @@ export const duiEs = {
   hero: {
     headline: '¿Lo arrestaron por DUI en Kent? Tiene 7 días para proteger su licencia.',
     subheadline:
-      'Un arresto por DUI abre dos casos a la vez: un cargo penal y la suspensión de su licencia. Hable hoy con un exfiscal, gratis y en confianza.',
+      'Un arresto por DUI abre dos casos a la vez: un cargo penal y la suspensión de su licencia. Hable hoy con un exfiscal, gratis y de forma confidencial.',
     available247: true,
   },
   body: [
@@ -49,7 +49,7 @@ export const duiEs = {
       heading: 'Su plazo de 7 días para pedir una audiencia sobre su licencia',
       body: [
         'Según la ley de consentimiento implícito de Washington, RCW 46.20.308, el Departamento de Licencias suspenderá o revocará su licencia después de un arresto por DUI si su prueba de aliento o de sangre salió por encima del límite legal, o si lo acusaron de negarse a la prueba. El oficial debió entregarle un aviso que lo explica.',
-        'Usted puede impugnar esa medida en una audiencia administrativa, pero solo si la pide dentro de los 7 días siguientes al arresto (la fecha que aparece en su aviso). No espere: los fines de semana cuentan dentro de esos 7 días, y en general el Departamento de Licencias no acepta una solicitud tardía. La solicitud tiene un costo de audiencia, que se puede dispensar si usted no puede pagarlo.',
+        'Usted puede impugnar esa medida en una audiencia administrativa, pero solo si la pide dentro de los 7 días siguientes al arresto (la fecha que aparece en su aviso). No espere: los fines de semana cuentan dentro de esos 7 días, y en general el Departamento de Licencias no acepta una solicitud tardía. La solicitud tiene un costo de audiencia, y si usted no puede pagarlo, lo pueden eximir del pago.',
         'Si no la pide a tiempo, la suspensión o revocación entra en vigor automáticamente, por lo general 60 días después del arresto. La audiencia también le permite a su abogado ver por primera vez, bajo juramento, el informe del oficial y las razones de la detención, muchas veces mucho antes de que el caso penal llegue a ese punto.',
       ],
       list: {
@@ -208,7 +208,7 @@ export const duiEs = {
         ],
         [
           'Multa',
-          'Al menos $350 con un resultado menor de 0.15, y al menos $500 con un resultado de 0.15 o más o con una negativa, además de cargos y costos que muchas veces suman bastante más. El máximo es $5,000.',
+          'Al menos $350 con un resultado menor de 0.15, y al menos $500 con un resultado de 0.15 o más o con una negativa, además de recargos y costas judiciales que muchas veces suman bastante más. El máximo es $5,000.',
         ],
         ['Pena máxima', 'Hasta 364 días de cárcel, como delito menor grave.'],
         [
@@ -263,7 +263,7 @@ export const duiEs = {
       attorney: 'okafor',
       heading: 'Su defensa por DUI, dirigida por un exfiscal',
       body: [
-        'Nuestro socio de defensa criminal pasó los primeros años de su carrera decidiendo qué casos llevar a cargos. Hoy defiende a personas acusadas de DUI en Kent Municipal Court, King County District Court y King County Superior Court.',
+        'Nuestro socio de defensa criminal pasó los primeros años de su carrera decidiendo en qué casos presentar cargos. Hoy defiende a personas acusadas de DUI en Kent Municipal Court, King County District Court y King County Superior Court.',
         'Lleva al mismo tiempo la audiencia sobre la licencia y el caso penal, para que lo que el oficial declare bajo juramento en uno se pueda poner a prueba en el otro.',
       ],
     },

@@ -22,7 +22,7 @@ export const theftEs = {
       'robo en tercer grado Washington',
       'RCW 9A.56',
       'robo en tiendas con circunstancias especiales',
-      'carta de demanda civil por robo en tienda Washington',
+      'carta de cobro por robo en tienda Washington',
       'robo Kent Municipal Court',
     ],
     canonicalHost: 'primary',
@@ -77,7 +77,7 @@ export const theftEs = {
       body: [
         'El personal de una tienda puede detener a alguien si tiene motivos razonables para creer que tomó mercancía, durante un tiempo razonable y de manera razonable, mientras investiga o llama a la policía (RCW 4.24.220). Muchas veces lo llevan a una oficina en la parte de atrás, le piden que firme papeles y le entregan un aviso que le prohíbe volver a la tienda.',
         'Después, la policía puede arrestarlo o darle una citación con una fecha para presentarse ante el tribunal. Un robo en tercer grado dentro de los límites de la ciudad de Kent por lo general va al Kent Municipal Court; un robo que es delito grave va al King County Superior Court, a veces semanas después, cuando la tienda o el empleador ya ha enviado sus registros a la fiscalía.',
-        'Semanas después de la detención, muchas personas también reciben una carta de la tienda o de sus abogados que les exige dinero según RCW 4.24.230. Esa demanda civil es aparte del caso penal. Pagarla no pone fin al cargo, y no pagarla no es un delito. Hable con nosotros antes de pagar nada.',
+        'Semanas después de la detención, muchas personas también reciben una carta de la tienda o de sus abogados que les exige dinero según RCW 4.24.230. Ese reclamo civil de pago es aparte del caso penal. Pagarla no pone fin al cargo, y no pagarla no es un delito. Hable con nosotros antes de pagar nada.',
       ],
     },
     {
@@ -101,7 +101,7 @@ export const theftEs = {
           },
           {
             title: 'Lectura de cargos',
-            text: 'Usted se declara no culpable y recibe los informes. En muchos casos de robo, es también cuando planteamos por primera vez al fiscal un programa de desvío o un compromiso.',
+            text: 'Usted se declara no culpable y recibe los informes. En muchos casos de robo, es también cuando planteamos por primera vez al fiscal un programa de desvío o un acuerdo de reparación.',
           },
           {
             title: 'Las pruebas',
@@ -109,7 +109,7 @@ export const theftEs = {
           },
           {
             title: 'Resolución o juicio',
-            text: 'Una desestimación, un programa de desvío, un compromiso, un cargo menor o un juicio cuando el estado no puede probar la intención o el valor.',
+            text: 'Una desestimación, un programa de desvío, un acuerdo de reparación, un cargo menor o un juicio cuando el estado no puede probar la intención o el valor.',
           },
         ],
       },
@@ -130,7 +130,7 @@ export const theftEs = {
             text: 'Si le entregaron un aviso que le prohíbe volver, regresar puede acusarse como intrusión ilegal en una propiedad (RCW 9A.52.070).',
           },
           {
-            title: 'No pague la demanda civil antes de hablar con nosotros',
+            title: 'No pague la carta de cobro antes de hablar con nosotros',
             text: 'Puede ser negociable, y cómo y cuándo se paga puede importar en el caso penal.',
           },
           {
@@ -164,7 +164,7 @@ export const theftEs = {
             text: 'El video de las tiendas muchas veces es borroso, y lo que recuerda un agente de prevención de pérdidas de una cara no siempre es confiable.',
           },
           {
-            title: 'Un compromiso',
+            title: 'Un acuerdo de reparación',
             text: 'En algunos cargos de menor nivel, el tribunal puede desestimar el caso cuando la persona perjudicada confirma por escrito que ya le pagaron (RCW 10.22.010). No es posible en todos los casos, y lo decide el tribunal.',
           },
           {
@@ -196,7 +196,7 @@ export const theftEs = {
       attorney: 'okafor',
       heading: 'Lo defiende un exfiscal',
       body: [
-        'Nuestro socio de defensa criminal fue fiscal al comienzo de su carrera. Hoy defiende a personas acusadas de robo en el Kent Municipal Court y en el King County Superior Court, y sabe cuándo un fiscal está dispuesto a aceptar un programa de desvío o un compromiso.',
+        'Nuestro socio de defensa criminal fue fiscal al comienzo de su carrera. Hoy defiende a personas acusadas de robo en el Kent Municipal Court y en el King County Superior Court, y sabe cuándo un fiscal está dispuesto a aceptar un programa de desvío o un acuerdo de reparación.',
       ],
     },
     {
@@ -220,7 +220,7 @@ export const theftEs = {
       {
         question: 'La tienda me mandó una carta exigiéndome dinero. ¿Tengo que pagar?',
         answer:
-          'La carta es una demanda civil según RCW 4.24.230, aparte de cualquier caso penal. No pagarla no es un delito, y pagarla no hará desaparecer un cargo. Déjenos revisarla antes de que usted decida.',
+          'La carta es un reclamo civil de pago según RCW 4.24.230, aparte de cualquier caso penal. No pagarla no es un delito, y pagarla no hará desaparecer un cargo. Déjenos revisarla antes de que usted decida.',
       },
       {
         question: 'Era menos de $750. ¿Es grave?',
@@ -230,7 +230,7 @@ export const theftEs = {
       {
         question: 'Si devuelvo el dinero, ¿retirarán el caso?',
         answer:
-          'A veces. Devolver el dinero puede apoyar un compromiso según RCW 10.22.010 en algunos cargos de menor nivel, o una mejor oferta del fiscal. Debe ofrecerse por medio de su abogado, de una forma que no se convierta en una admisión.',
+          'A veces. Devolver el dinero puede apoyar un acuerdo de reparación según RCW 10.22.010 en algunos cargos de menor nivel, o una mejor oferta del fiscal. Debe ofrecerse por medio de su abogado, de una forma que no se convierta en una admisión.',
       },
       {
         question: 'Me acusaron de tomar dinero en el trabajo. ¿Qué debo hacer?',
@@ -251,7 +251,7 @@ export const theftEs = {
   },
   closing: {
     heading: 'Hable hoy con un abogado de defensa por robo en Kent',
-    body: 'Llámenos antes de firmar, pagar o explicar nada. La consulta es gratis y confidencial, y podemos decirle pronto si es posible un programa de desvío o un compromiso.',
+    body: 'Llámenos antes de firmar, pagar o explicar nada. La consulta es gratis y confidencial, y podemos decirle pronto si es posible un programa de desvío o un acuerdo de reparación.',
   },
   structuredData: { serviceType: 'Abogado de defensa por cargos de robo' },
 } as const satisfies CriminalAreaData;

@@ -120,7 +120,7 @@ export const boatingAccidentEs = {
     },
     {
       type: 'content-section',
-      heading: 'Por qué elegir nuestro bufete después de un accidente de bote',
+      heading: 'Por qué elegir nuestra firma después de un accidente de bote',
       body: [
         'Cuando hay alcohol o cannabis de por medio en un accidente de bote, la investigación de la patrulla marina muchas veces se vuelve la columna vertebral del caso civil. Nueve exfiscales de nuestro equipo saben cómo se arma la investigación de un operador intoxicado, lo que puede mostrar su expediente y cómo obtenerlo.',
         'Llevamos lesiones de navegación, lesiones marítimas y de trabajo en embarcaciones y muelles, y reclamos por muerte por negligencia que nacen de accidentes en el agua. Su consulta es gratuita, y tomamos los casos de bote con honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted. También adelantamos lo que cuesta un caso de bote, desde los peritos navales hasta la reconstrucción del accidente. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito.',
@@ -180,7 +180,7 @@ export const boatingAccidentEs = {
   },
   closing: {
     heading: 'Hable con nuestro equipo de lesiones en el agua',
-    body: 'Ya sea que su accidente ocurrió en un lago, en un río o en el Puget Sound, podemos explicarle qué leyes se aplican y cuánto puede valer su reclamo. Llámenos para una consulta gratuita.',
+    body: 'Ya sea que su accidente haya ocurrido en un lago, en un río o en el Puget Sound, podemos explicarle qué leyes se aplican y cuánto puede valer su reclamo. Llámenos para una consulta gratuita.',
   },
   structuredData: {
     serviceType: 'Abogado de accidentes de bote',

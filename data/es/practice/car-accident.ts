@@ -216,7 +216,7 @@ export const carAccidentEs = {
       {
         question: '¿Y si no sentí ninguna lesión al principio?',
         answer:
-          'Es muy común. La adrenalina puede esconder el dolor, y lesiones como las conmociones cerebrales y el latigazo cervical muchas veces aparecen uno o dos días después. Vea a un médico en cuanto note síntomas y cuéntele del choque, porque las aseguradoras buscan interrupciones en el tratamiento.',
+          'Es muy común. La adrenalina puede esconder el dolor, y lesiones como las conmociones cerebrales y el latigazo cervical muchas veces aparecen uno o dos días después. Consulte a un médico en cuanto note síntomas y cuéntele del choque, porque las aseguradoras buscan interrupciones en el tratamiento.',
       },
       {
         question: '¿Puedo recibir compensación si tuve parte de la culpa?',

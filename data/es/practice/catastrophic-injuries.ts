@@ -130,7 +130,7 @@ export const catastrophicInjuriesEs = {
     },
     {
       type: 'content-section',
-      heading: 'Por qué las personas lesionadas eligen nuestro bufete',
+      heading: 'Por qué las personas lesionadas eligen nuestra firma',
       body: [
         'Los casos catastróficos son exigentes y costosos de preparar, y las aseguradoras se defienden con fuerza. Nuestros abogados aportan a ese trabajo más de 150 años de experiencia combinada, y nuestro socio director, reconocido como Super Lawyer cada año desde 2019, tiene más de 15 años de experiencia.',
         'Contratamos desde temprano a planificadores de cuidados de por vida, peritos vocacionales y economistas, y adelantamos lo que cuestan, para que las necesidades de la persona lesionada las midan profesionales capacitados para declarar sobre ellas. La primera consulta es gratuita, así que usted puede saber en qué situación está antes de decidir nada.',
@@ -149,7 +149,7 @@ export const catastrophicInjuriesEs = {
           { title: 'Ingresos perdidos', text: 'Los salarios ya perdidos y la pérdida de la capacidad de ganar dinero en el futuro.' },
           { title: 'Dolor y sufrimiento', text: 'El dolor crónico, la frustración de haber perdido la independencia y los placeres cotidianos que una lesión así le quita a una persona.' },
           { title: 'Desfiguración y discapacidad', text: 'Las cicatrices, la amputación y la pérdida de funciones del cuerpo.' },
-          { title: 'Pérdida de consorcio', text: 'El daño a un cónyuge o a un hijo cuya relación con la persona lesionada ha cambiado.' },
+          { title: 'Pérdida de compañía y afecto', text: 'El daño a un cónyuge o a un hijo cuya relación con la persona lesionada ha cambiado.' },
         ],
       },
       after: [

@@ -81,7 +81,7 @@ export const dogBiteEs = {
         items: [
           {
             title: 'Póngase a salvo y reciba atención médica',
-            text: 'Lave la herida y vea a un médico o vaya a la sala de emergencias. Las mordeduras de perro tienen un riesgo alto de infección, y su médico evaluará el riesgo de rabia y de tétanos.',
+            text: 'Lave la herida y consulte a un médico o vaya a la sala de emergencias. Las mordeduras de perro tienen un riesgo alto de infección, y su médico evaluará el riesgo de rabia y de tétanos.',
           },
           {
             title: 'Identifique al perro y a su dueño',

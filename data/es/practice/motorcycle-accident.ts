@@ -185,7 +185,7 @@ export const motorcycleAccidentEs = {
     style: 'plain',
     items: [
       {
-        question: '¿Puedo recibir compensación aunque no llevara casco?',
+        question: '¿Puedo recibir compensación aunque no llevaba casco?',
         answer:
           'Sí. No llevar casco no impide por sí solo su reclamo. La aseguradora puede alegar que un casco habría reducido una lesión en la cabeza, pero eso no tiene nada que ver con sus otras lesiones ni con quién causó el choque.',
       },

@@ -4,7 +4,7 @@
 import type { PracticeAreaData } from '../../types';
 
 export const premisesLiabilityEs = {
-  // What a Spanish speaker types after a fall; "responsabilidad de locales" is in the keywords.
+  // What a Spanish speaker types after a fall; "responsabilidad del dueño de una propiedad" is in the keywords.
   slug: 'abogado-resbalones-y-caidas',
   caseType: 'PREMISES LIABILITY',
   sourceLabel: 'abogado-resbalones-y-caidas',
@@ -18,7 +18,7 @@ export const premisesLiabilityEs = {
     keywords: [
       'abogado de resbalones y caídas en Kent',
       'abogado de caídas Kent WA',
-      'abogado de responsabilidad de locales condado de King',
+      'abogado de responsabilidad del dueño de una propiedad condado de King',
       'abogado de seguridad negligente Washington',
       'reclamo por tropezón y caída',
       'caída en escaleras de apartamento arrendador',
@@ -38,13 +38,13 @@ export const premisesLiabilityEs = {
       type: 'content-section',
       heading: '¿Qué es un reclamo por lesiones en una propiedad?',
       body: [
-        'La responsabilidad de locales, o del dueño de la propiedad, es el área del derecho que hace responder a los dueños y ocupantes de una propiedad por las lesiones que causan las condiciones inseguras en ella. El ejemplo más conocido es un resbalón en un piso mojado o con hielo, pero estos reclamos también cubren los desniveles con que uno se tropieza, las escaleras y barandales rotos, la mala iluminación, los objetos que caen, los accidentes en piscinas, las agresiones que una seguridad insuficiente hizo posibles y, en circunstancias limitadas, los ataques de perros en una propiedad de alquiler.',
-        'La ley de Washington pregunta qué le debía el dueño a usted según el motivo por el que usted estaba allí. Los clientes y el público invitado a una propiedad son, en términos legales, “invitados”: el dueño debe actuar con cuidado razonable para protegerlos de las condiciones peligrosas que conoce o que descubriría con una inspección razonable, reparando el peligro o advirtiendo de él. Las visitas sociales son “licenciatarios”: el dueño debe corregir, o advertirles, los peligros que conoce y que una visita difícilmente notaría, pero no está obligado a inspeccionar en busca de peligros ocultos. A los intrusos por lo general solo se les debe protección contra un daño intencional o temerario, aunque a un niño atraído a un terreno por algo peligroso y llamativo se le puede deber más.',
+        'La responsabilidad del dueño de una propiedad es el área del derecho que hace responder a los dueños y ocupantes de una propiedad por las lesiones que causan las condiciones inseguras en ella. El ejemplo más conocido es un resbalón en un piso mojado o con hielo, pero estos reclamos también cubren los desniveles con que uno se tropieza, las escaleras y barandales rotos, la mala iluminación, los objetos que caen, los accidentes en piscinas, las agresiones que una seguridad insuficiente hizo posibles y, en circunstancias limitadas, los ataques de perros en una propiedad de alquiler.',
+        'La ley de Washington pregunta qué le debía el dueño a usted según el motivo por el que usted estaba allí. Los clientes y el público invitado a una propiedad son, en términos legales, “invitados”: el dueño debe actuar con cuidado razonable para protegerlos de las condiciones peligrosas que conoce o que descubriría con una inspección razonable, reparando el peligro o advirtiendo de él. Las visitas sociales son “visitantes con permiso”: el dueño debe corregir, o advertirles, los peligros que conoce y que una visita difícilmente notaría, pero no está obligado a inspeccionar en busca de peligros ocultos. A los intrusos por lo general solo se les debe protección contra un daño intencional o temerario, aunque a un niño atraído a un terreno por algo peligroso y llamativo se le puede deber más.',
       ],
     },
     {
       type: 'content-section',
-      heading: 'Por qué elegir nuestro bufete para un caso de lesiones en una propiedad',
+      heading: 'Por qué elegir nuestra firma para un caso de lesiones en una propiedad',
       body: [
         'Los dueños de propiedades y sus aseguradoras suelen responder a un reclamo culpando a la persona lesionada por no fijarse por dónde caminaba. Respondemos a esa defensa con hechos: los registros de inspección, el video y las quejas que hubo antes de su caída.',
         'Un caso así se construye con pruebas reunidas antes de que desaparezcan. Nuestro equipo aporta más de 150 años de experiencia combinada a esa tarea, y nuestro socio director ha sido reconocido como Super Lawyer cada año desde 2019. Cada consulta es gratuita, y la última pregunta, más abajo, explica lo que le cuesta a usted un caso de este tipo, incluso cuando no hay recuperación.',
@@ -106,7 +106,7 @@ export const premisesLiabilityEs = {
       type: 'content-section',
       heading: 'Los cuatro elementos de un reclamo por lesiones en una propiedad',
       body: [
-        'Para recibir una compensación, la persona lesionada tiene que probar cuatro cosas. El deber del dueño depende de si usted era invitado, licenciatario o intruso, y en muchos casos el punto más difícil es el conocimiento: demostrar que el dueño sabía, o debía saber, del peligro a tiempo para corregirlo.',
+        'Para recibir una compensación, la persona lesionada tiene que probar cuatro cosas. El deber del dueño depende de si usted era invitado, visitante con permiso o intruso, y en muchos casos el punto más difícil es el conocimiento: demostrar que el dueño sabía, o debía saber, del peligro a tiempo para corregirlo.',
       ],
       list: {
         style: 'bullets',
@@ -197,7 +197,7 @@ export const premisesLiabilityEs = {
       {
         question: '¿Importa si yo era cliente o visita?',
         answer:
-          'Sí. A los clientes y a otros invitados se les debe el deber más alto, que incluye una inspección razonable en busca de peligros. Una visita social es un licenciatario, a quien se le debe una condición segura o una advertencia sobre los peligros que el dueño conoce, mientras que a un intruso se le debe mucho menos.',
+          'Sí. A los clientes y a otros invitados se les debe el deber más alto, que incluye una inspección razonable en busca de peligros. Una visita social es un visitante con permiso, a quien se le debe una condición segura o una advertencia sobre los peligros que el dueño conoce, mientras que a un intruso se le debe mucho menos.',
       },
       {
         question: '¿Y si el dueño de la propiedad dice que yo debí ver el peligro?',
@@ -226,6 +226,6 @@ export const premisesLiabilityEs = {
     body: 'Cuanto antes empecemos, más pruebas podemos conservar. Llámenos para una consulta gratuita y sepa si el dueño de la propiedad puede responder por su lesión.',
   },
   structuredData: {
-    serviceType: 'Abogado de responsabilidad de locales',
+    serviceType: 'Abogado de responsabilidad del dueño de una propiedad',
   },
 } as const satisfies PracticeAreaData;
