@@ -203,7 +203,6 @@ export const assault = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'A Former Prosecutor in Your Corner',
       body: [
         'Our criminal defense partner once decided which assault cases to charge. He now defends people accused of assault and harassment in Kent Municipal Court and King County Superior Court.',

@@ -214,7 +214,6 @@ export const criminalDefense = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Meet the Partner Who Leads Our Criminal Defense Practice',
       body: [
         'Our criminal defense partner began his career as a prosecutor. Today he leads the firm’s criminal defense practice, representing people in Kent Municipal Court, King County District Court, and King County Superior Court at the Maleng Regional Justice Center and in Seattle.',

@@ -192,7 +192,6 @@ export const domesticViolence = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Defended by a Former Prosecutor Who Knows These Orders',
       body: [
         'Domestic violence charges often arrive with a no-contact order that can keep a person out of their own home and away from their children. Our criminal defense partner works to modify those orders where the law allows.',

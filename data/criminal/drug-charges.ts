@@ -209,7 +209,6 @@ export const drugCharges = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'A Former Prosecutor Who Knows Where Drug Cases Break',
       body: [
         'Our criminal defense partner once charged cases himself. He now challenges unlawfully gathered evidence in Kent Municipal Court and King County Superior Court, and looks for the diversion or treatment path that protects a client’s record.',

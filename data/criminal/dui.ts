@@ -255,7 +255,6 @@ export const dui = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Your DUI Defense, Led by a Former Prosecutor',
       body: [
         'Our criminal defense partner spent the first years of his career deciding which cases to charge. Today he defends people charged with DUI in Kent Municipal Court, King County District Court, and King County Superior Court.',

@@ -184,7 +184,6 @@ export const theft = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Defended by a Former Prosecutor',
       body: [
         'Our criminal defense partner spent the early part of his career as a prosecutor. He now defends people charged with theft in Kent Municipal Court and King County Superior Court, and knows when a prosecutor is open to diversion or a compromise.',

@@ -148,7 +148,6 @@ export const warrantsProbation = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Your Hearing, Handled by a Former Prosecutor',
       body: [
         'Our criminal defense partner appears in Kent Municipal Court, King County District Court, and King County Superior Court, where warrants are recalled and violation hearings are held every week. Because arrests rarely happen during business hours, he is available 24/7 for urgent matters.',

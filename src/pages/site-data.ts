@@ -56,8 +56,17 @@ export function groupFees(groupId: PracticeGroupId, locale: Locale): FeeTerms {
   return groupId === 'injury' ? { line: fees.injury, costs: fees.costs } : { line: fees.criminal };
 }
 
-/** The call button's label on the firm's pages. */
-export const callLabel = (data: SiteData, locale: Locale = 'en') => `${uiCopy[locale].call.person} ${managingPartner(data).name}`;
+/** The attorney a practice group's pages ask a visitor to call and meet (data/practice-groups.ts). */
+export function contactAttorney(data: SiteData, groupId: PracticeGroupId): AttorneyData {
+  const id = practiceGroups[groupId].contactAttorney;
+  const attorney = data.attorneys[id];
+  if (!attorney) throw new Error(`data/practice-groups names '${id}' as the ${groupId} group's contact, but data/attorneys has no such attorney`);
+  return attorney;
+}
+
+/** The call button's label: on the firm's own pages the managing partner, on a practice group's pages its contact attorney. */
+export const callLabel = (data: SiteData, locale: Locale = 'en', groupId?: PracticeGroupId) =>
+  `${uiCopy[locale].call.person} ${(groupId ? contactAttorney(data, groupId) : managingPartner(data)).name}`;
 
 /** A language's translation (data/translations.ts); the site data must have it to make its pages. */
 export function translationOf(data: SiteData, locale: TranslatedLocale): Translation {

@@ -206,7 +206,6 @@ export const assaultEs = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Un exfiscal de su lado',
       body: [
         'Nuestro socio de defensa criminal antes decidía qué casos de agresión llevar a cargos. Ahora defiende a personas acusadas de agresión y de acoso en Kent Municipal Court y King County Superior Court.',

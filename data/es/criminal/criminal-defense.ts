@@ -221,7 +221,6 @@ export const criminalDefenseEs = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Conozca al socio que dirige nuestra práctica de defensa criminal',
       body: [
         'Nuestro socio de defensa criminal empezó su carrera como fiscal. Hoy dirige la práctica de defensa criminal de la firma y representa a personas en Kent Municipal Court, King County District Court y King County Superior Court, tanto en el Maleng Regional Justice Center como en Seattle.',

@@ -193,7 +193,6 @@ export const domesticViolenceEs = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Lo defiende un exfiscal que conoce estas órdenes',
       body: [
         'Los cargos de violencia doméstica muchas veces llegan con una orden de no contacto que puede dejar a una persona fuera de su propia casa y lejos de sus hijos. Nuestro socio de defensa criminal trabaja para modificar esas órdenes cuando la ley lo permite.',

@@ -210,7 +210,6 @@ export const drugChargesEs = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Un exfiscal que sabe dónde se caen los casos de drogas',
       body: [
         'Nuestro socio de defensa criminal fue fiscal y presentaba él mismo las acusaciones. Hoy impugna las pruebas obtenidas ilegalmente en el Kent Municipal Court y en el King County Superior Court, y busca el camino de desvío o de tratamiento que proteja el historial de su cliente.',

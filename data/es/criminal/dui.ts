@@ -260,7 +260,6 @@ export const duiEs = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Su defensa por DUI, dirigida por un exfiscal',
       body: [
         'Nuestro socio de defensa criminal pasó los primeros años de su carrera decidiendo qué casos llevar a cargos. Hoy defiende a personas acusadas de DUI en Kent Municipal Court, King County District Court y King County Superior Court.',

@@ -193,7 +193,6 @@ export const theftEs = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Lo defiende un exfiscal',
       body: [
         'Nuestro socio de defensa criminal fue fiscal al comienzo de su carrera. Hoy defiende a personas acusadas de robo en el Kent Municipal Court y en el King County Superior Court, y sabe cuándo un fiscal está dispuesto a aceptar un programa de desvío o un compromiso.',

@@ -149,7 +149,6 @@ export const warrantsProbationEs = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Su audiencia, en manos de un exfiscal',
       body: [
         'Nuestro socio de defensa criminal se presenta en el Kent Municipal Court, el King County District Court y el King County Superior Court, donde cada semana se anulan órdenes de arresto y se celebran audiencias por violación. Como los arrestos rara vez ocurren en horario de oficina, está disponible las 24 horas, los 7 días de la semana, para asuntos urgentes.',
