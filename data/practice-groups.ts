@@ -21,6 +21,8 @@ export interface PracticeGroup {
   readonly formCaseType?: CaseType;
   /** The spec's one practice video is about injuries (firm.videos.practice). */
   readonly showsPracticeVideo: boolean;
+  /** Which of the form's notices (data/lead-form-copy.ts) the group's pages show under the form. */
+  readonly formNotice: 'notice' | 'criminalNotice';
   /** Who the group's pages name: the hero's call button ("Call …") and the spotlight ("Meet …") when its data names no one. */
   readonly contactAttorney: AttorneyId;
 }
@@ -32,6 +34,7 @@ export const practiceGroups: Readonly<Record<PracticeGroupId, PracticeGroup>> = 
     label: 'Injury',
     fees: { line: firm.fees.injury, costs: firm.fees.costs },
     showsPracticeVideo: true,
+    formNotice: 'notice',
     contactAttorney: 'whitfield',
   },
   criminal: {
@@ -40,6 +43,7 @@ export const practiceGroups: Readonly<Record<PracticeGroupId, PracticeGroup>> = 
     // The spec's nine case types stay as they are: a criminal matter is "Other".
     formCaseType: 'Other',
     showsPracticeVideo: false,
+    formNotice: 'criminalNotice',
     contactAttorney: 'okafor',
   },
 };

@@ -28,6 +28,8 @@ export interface FormCopy {
   readonly headings: { readonly hero: string; readonly section: string; readonly office: string };
   readonly subheading: string;
   readonly notice: string;
+  /** The notice on a criminal-defense page: keep it short, and the events out of writing (the terms page says why). */
+  readonly criminalNotice: string;
   readonly labels: { readonly name: string; readonly phone: string; readonly email: string; readonly caseType: string; readonly message: string };
   readonly placeholder: string;
   /** What the select shows for each case type; the value sent is always the case type itself. */
@@ -164,6 +166,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       headings: { hero: 'Get your free case review', section: 'Request your free consultation', office: 'Tell us what happened' },
       subheading: leadFormCopy.subheading,
       notice: leadFormCopy.notice,
+      criminalNotice: leadFormCopy.criminalNotice,
       labels: { name: 'Name *', phone: 'Phone *', email: 'Email *', caseType: 'Case type *', message: 'What happened? (optional)' },
       placeholder: 'Select a case type',
       caseTypes: {
@@ -297,6 +300,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       headings: { hero: 'Pida una revisión gratis de su caso', section: 'Pida su consulta gratis', office: 'Cuéntenos qué pasó' },
       subheading: leadFormCopyEs.subheading,
       notice: leadFormCopyEs.notice,
+      criminalNotice: leadFormCopyEs.criminalNotice,
       labels: { name: 'Nombre *', phone: 'Teléfono *', email: 'Correo electrónico *', caseType: 'Tipo de caso *', message: '¿Qué pasó? (opcional)' },
       placeholder: 'Elija un tipo de caso',
       caseTypes: {

@@ -43,6 +43,7 @@ export function practicePage(area: PracticePageData, city: OfficeData, homeOffic
         callLabel: callLabel(data, locale, groupId),
         sourceLabel: area.sourceLabel,
         ...(group.formCaseType && { formCaseType: group.formCaseType }),
+        ...(group.formNotice !== 'notice' && { formNotice: group.formNotice }),
       },
       ...area.body.map((block): Block => {
         if (block.type !== 'attorney-spotlight') return block;
