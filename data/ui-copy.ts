@@ -14,6 +14,8 @@ import { practiceGroups, type PracticeGroupId } from './practice-groups';
 
 export interface FeeCopy {
   readonly injury: string;
+  /** The injury fee line where the page also speaks to people facing charges: it says which cases it covers. */
+  readonly injuryCases: string;
   readonly costs: string;
   readonly criminal: string;
   /** Copy that mentions a contingency fee, or no fee… */
@@ -284,6 +286,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     claimNotes: { figures: 'Sobre estas cifras', fees: 'Sobre nuestros honorarios', both: 'Sobre estas cifras y nuestros honorarios', feesTerm: 'Honorarios y costos' },
     fees: {
       injury: 'Sin honorarios de abogado a menos que obtengamos dinero para usted',
+      injuryCases: 'En los casos de lesiones, no cobramos honorarios de abogado a menos que obtengamos dinero para usted',
       costs:
         'Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, esos costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito.',
       criminal: 'En un caso penal, acordamos con usted por escrito unos honorarios fijos o por hora antes de empezar cualquier trabajo',

@@ -50,6 +50,16 @@ export const injuryFees: FeeTerms = practiceGroups.injury.fees;
 /** The stars of a hero, named by their source, beside the reviews claim (whose basis follows the hero). */
 export const reviewsRating = (locale: Locale = 'en'): RatingLine => ({ label: uiCopy[locale].ratingLabel, line: uiCopy[locale].claims.reviews.statement });
 
+/**
+ * The fee terms of a page for both practice groups (home, about, contact): the injury fee named as
+ * such, who pays its costs, and the criminal fee line, so no one facing charges reads the
+ * contingency fee as theirs (RPC 1.5(d)(2)).
+ */
+export function firmFees(locale: Locale = 'en'): FeeTerms {
+  const fees = uiCopy[locale].fees;
+  return { line: fees.injuryCases, costs: fees.costs, criminal: fees.criminal };
+}
+
 /** A practice group's fee line in a language, with who pays costs where a contingency fee is offered (data/practice-groups.ts). */
 export function groupFees(groupId: PracticeGroupId, locale: Locale): FeeTerms {
   const fees = uiCopy[locale].fees;
