@@ -165,9 +165,9 @@ export const assault = {
     },
     {
       type: 'content-section',
-      heading: 'How Former Prosecutors Handle an Assault Charge',
+      heading: 'How a Former Prosecutor Handles an Assault Charge',
       body: [
-        'Nine former prosecutors practice at our firm. They have sat where the assault prosecutor sits, so they know how a charge is chosen: the degree usually follows the injury, the weapon, and the first officer’s impression of who started it.',
+        'Our criminal defense partner has sat where the assault prosecutor sits, so he knows how a charge is chosen: the degree usually follows the injury, the weapon, and the first officer’s impression of who started it.',
         'Each of those can be tested. Injuries can be less serious than first reported. An object called a weapon may not meet the legal definition. The person described as the aggressor may not have thrown the first punch. We build the case on those points early, while video still exists and memories are fresh.',
       ],
       list: {

@@ -169,9 +169,9 @@ export const domesticViolence = {
     },
     {
       type: 'content-section',
-      heading: 'How Former Prosecutors Defend Domestic Violence Cases',
+      heading: 'How a Former Prosecutor Defends Domestic Violence Cases',
       body: [
-        'Our firm’s nine former prosecutors know how domestic violence units decide which cases to file and which to fight. Those decisions turn on the independent evidence: the 911 call, what the first officer saw, the injuries, and statements made before anyone had time to think.',
+        'As a former prosecutor, our criminal defense partner knows how domestic violence units decide which cases to file and which to fight. Those decisions turn on the independent evidence: the 911 call, what the first officer saw, the injuries, and statements made before anyone had time to think.',
         'We test each of those. Was the 911 call really a report of an assault, or of an argument? Do the photographs show injuries consistent with the story, or with self-defense? Did the officer identify the right person as the primary aggressor? Were your statements taken after you asked for a lawyer?',
       ],
       list: {

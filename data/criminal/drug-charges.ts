@@ -200,9 +200,9 @@ export const drugCharges = {
     },
     {
       type: 'content-section',
-      heading: 'How Former Prosecutors Look at a Drug Case',
+      heading: 'How a Former Prosecutor Looks at a Drug Case',
       body: [
-        'The nine former prosecutors at our firm have read drug files from the other side. They know that a drug case usually rests on three things the state must prove: that the search was lawful, that the substance is what the state says it is, and that it was yours.',
+        'Our criminal defense partner has read drug files from the other side, as a prosecutor. He knows that a drug case usually rests on three things the state must prove: that the search was lawful, that the substance is what the state says it is, and that it was yours. He leads the firm’s criminal defense practice and reads every drug file with those three questions in mind.',
         'That last point is harder to prove than it sounds. Drugs found in a shared car or apartment belong to someone, but being near them is not the same as possessing them. The state must show you had dominion and control. And a charge of intent to deliver needs more than a quantity: prosecutors look for packaging, scales, cash, and messages, and each of those can have an innocent explanation.',
         'We also look hard at informants, who are often working off their own charges, and at the lab, where a chain of custody or testing problem can keep a result out of evidence.',
       ],

@@ -219,9 +219,9 @@ export const dui = {
     },
     {
       type: 'content-section',
-      heading: 'How Former Prosecutors Take a DUI Apart',
+      heading: 'How a Former Prosecutor Takes a DUI Apart',
       body: [
-        'Nine former prosecutors work at our firm. From the other side of the courtroom they learned which parts of a DUI file worry a prosecutor, and which parts a prosecutor hopes no one reads closely.',
+        'Our criminal defense partner was a prosecutor before he was a defense lawyer. From the other side of the courtroom he learned which parts of a DUI file worry a prosecutor, and which parts a prosecutor hopes no one reads closely.',
         'A DUI looks simple on paper: a stop, some roadside tests, a number. In practice each step has rules, and the state has to follow all of them. When it does not, the right motion can keep evidence out of court, and a case without its key evidence is a case the prosecutor has to rethink.',
       ],
       list: {

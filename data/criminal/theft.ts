@@ -167,9 +167,9 @@ export const theft = {
     },
     {
       type: 'content-section',
-      heading: 'How Former Prosecutors Handle Theft Cases',
+      heading: 'How a Former Prosecutor Handles Theft Cases',
       body: [
-        'Nine former prosecutors work at our firm. They know that theft cases are usually built by the store or employer first, and only then handed to police, which means the evidence was gathered by someone with a financial stake in the outcome.',
+        'Before he defended anyone, our criminal defense partner was a prosecutor. He knows that theft cases are usually built by the store or employer first, and only then handed to police, which means the evidence was gathered by someone with a financial stake in the outcome.',
         'We check whether the video actually shows what the report says, whether the claimed value holds up, and whether the detention and search were lawful. In workplace cases we look at who else had access, how the books were kept, and whether the dispute is really about money owed rather than money taken.',
         'Prosecutors often care most about restitution. Used well, an offer to repay, made at the right time and in the right way, can turn a felony into a misdemeanor or a charge into a dismissal.',
       ],

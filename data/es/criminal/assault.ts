@@ -168,9 +168,9 @@ export const assaultEs = {
     },
     {
       type: 'content-section',
-      heading: 'Cómo manejan los exfiscales un cargo de agresión',
+      heading: 'Cómo maneja un exfiscal un cargo de agresión',
       body: [
-        'Nueve exfiscales ejercen en nuestra firma. Han estado en el lugar del fiscal que lleva los casos de agresión, así que saben cómo se elige un cargo: el grado por lo general depende de la lesión, del arma y de la primera impresión del oficial sobre quién empezó.',
+        'Nuestro socio de defensa criminal ha estado en el lugar del fiscal que lleva los casos de agresión, así que sabe cómo se elige un cargo: el grado por lo general depende de la lesión, del arma y de la primera impresión del oficial sobre quién empezó.',
         'Cada uno de esos puntos se puede cuestionar. Las lesiones pueden ser menos graves de lo que se dijo al principio. Un objeto al que llamaron arma puede no cumplir con la definición legal. Quien aparece como agresor quizá no fue quien lanzó el primer golpe. Construimos la defensa sobre esos puntos desde el principio, mientras el video todavía existe y los recuerdos están frescos.',
       ],
       list: {

@@ -159,9 +159,9 @@ export const criminalDefenseEs = {
     },
     {
       type: 'content-section',
-      heading: 'Cómo usan nueve exfiscales lo que saben',
+      heading: 'Cómo usa un exfiscal lo que sabe',
       body: [
-        'Un fiscal decide qué cargos presentar, qué ofrecer y cuándo un caso es demasiado débil para llevarlo a juicio. En nuestra firma, nueve exfiscales tomaron alguna vez esas decisiones. Ahora defienden a la otra parte, y saben qué argumentos toma en serio un fiscal porque antes eran ellos quienes los sopesaban.',
+        'Un fiscal decide qué cargos presentar, qué ofrecer y cuándo un caso es demasiado débil para llevarlo a juicio. Nuestro socio de defensa criminal, que dirige la práctica de defensa criminal de la firma, tomó alguna vez esas decisiones. Ahora defiende a la otra parte, y sabe qué argumentos toma en serio un fiscal porque antes era él quien los sopesaba. Es uno de los nueve exfiscales del equipo legal de la firma.',
         'La ley de Washington da a los fiscales normas escritas sobre cuándo presentar cargos y cuándo no hacerlo (RCW 9.94A.411). Nosotros exigimos que el estado las cumpla. Antes de que se presenten cargos, eso puede significar darle al fiscal razones para no presentarlos. Después, significa examinar a fondo cada prueba y cada testigo antes de recomendarle a usted cualquier oferta.',
       ],
       list: {

@@ -170,9 +170,9 @@ export const domesticViolenceEs = {
     },
     {
       type: 'content-section',
-      heading: 'Cómo defienden los exfiscales los casos de violencia doméstica',
+      heading: 'Cómo defiende un exfiscal los casos de violencia doméstica',
       body: [
-        'Los nueve exfiscales de nuestra firma saben cómo deciden las unidades de violencia doméstica qué casos presentar y cuáles pelear. Esas decisiones dependen de las pruebas independientes: la llamada al 911, lo que vio el primer oficial, las lesiones y lo que se dijo antes de que nadie tuviera tiempo de pensar.',
+        'Como exfiscal, nuestro socio de defensa criminal sabe cómo deciden las unidades de violencia doméstica qué casos presentar y cuáles pelear. Esas decisiones dependen de las pruebas independientes: la llamada al 911, lo que vio el primer oficial, las lesiones y lo que se dijo antes de que nadie tuviera tiempo de pensar.',
         'Examinamos cada una. ¿La llamada al 911 fue de verdad la denuncia de una agresión, o de una discusión? ¿Las fotografías muestran lesiones que coinciden con la versión de los hechos, o con la defensa propia? ¿El oficial identificó a la persona correcta como principal agresor? ¿Le tomaron declaraciones después de que usted pidió un abogado?',
       ],
       list: {

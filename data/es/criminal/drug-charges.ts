@@ -201,9 +201,9 @@ export const drugChargesEs = {
     },
     {
       type: 'content-section',
-      heading: 'Cómo ven un caso de drogas los exfiscales',
+      heading: 'Cómo ve un caso de drogas un exfiscal',
       body: [
-        'Los nueve exfiscales de nuestra firma han leído expedientes de drogas desde el otro lado. Saben que un caso de drogas casi siempre descansa en tres cosas que el estado debe probar: que el registro fue legal, que la sustancia es lo que el estado dice que es y que era de usted.',
+        'Nuestro socio de defensa criminal ha leído expedientes de drogas desde el otro lado, como fiscal. Sabe que un caso de drogas casi siempre descansa en tres cosas que el estado debe probar: que el registro fue legal, que la sustancia es lo que el estado dice que es y que era de usted. Dirige la práctica de defensa criminal de la firma y lee cada expediente de drogas con esas tres preguntas en mente.',
         'Ese último punto es más difícil de probar de lo que parece. Las drogas encontradas en un auto o en un apartamento compartido son de alguien, pero estar cerca de ellas no es lo mismo que poseerlas. El estado debe demostrar que usted tenía dominio y control sobre ellas. Y un cargo de intención de distribuir necesita más que una cantidad: los fiscales buscan empaques, básculas, dinero en efectivo y mensajes, y cada una de esas cosas puede tener una explicación inocente.',
         'También revisamos con lupa a los informantes, que muchas veces están tratando de reducir sus propios cargos, y el trabajo del laboratorio, donde un problema en la cadena de custodia o en los análisis puede dejar un resultado fuera de las pruebas.',
       ],

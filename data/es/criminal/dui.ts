@@ -224,9 +224,9 @@ export const duiEs = {
     },
     {
       type: 'content-section',
-      heading: 'Cómo desarman los exfiscales un caso de DUI',
+      heading: 'Cómo desarma un exfiscal un caso de DUI',
       body: [
-        'Nueve exfiscales trabajan en nuestra firma. Desde el otro lado de la sala aprendieron qué partes de un expediente de DUI le preocupan a un fiscal, y cuáles espera que nadie lea con atención.',
+        'Nuestro socio de defensa criminal fue fiscal antes de ser abogado defensor. Desde el otro lado de la sala aprendió qué partes de un expediente de DUI le preocupan a un fiscal, y cuáles espera que nadie lea con atención.',
         'En el papel, un DUI parece sencillo: una detención, unas pruebas en la carretera, un número. En la práctica, cada paso tiene reglas, y el estado debe cumplirlas todas. Cuando no lo hace, la moción correcta puede dejar pruebas fuera del juicio, y un caso sin su prueba clave es un caso que el fiscal tiene que replantearse.',
       ],
       list: {

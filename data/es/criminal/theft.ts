@@ -176,9 +176,9 @@ export const theftEs = {
     },
     {
       type: 'content-section',
-      heading: 'Cómo manejan los exfiscales los casos de robo',
+      heading: 'Cómo maneja un exfiscal los casos de robo',
       body: [
-        'Nueve exfiscales trabajan en nuestra firma. Saben que los casos de robo por lo general los arma primero la tienda o el empleador, y solo después se los entregan a la policía, lo que significa que las pruebas las reunió alguien con un interés económico en el resultado.',
+        'Antes de defender a nadie, nuestro socio de defensa criminal fue fiscal. Sabe que los casos de robo por lo general los arma primero la tienda o el empleador, y solo después se los entregan a la policía, lo que significa que las pruebas las reunió alguien con un interés económico en el resultado.',
         'Revisamos si el video de verdad muestra lo que dice el informe, si el valor que se reclama se sostiene y si la detención y el registro fueron legales. En los casos del trabajo, vemos quién más tenía acceso, cómo se llevaban las cuentas y si el conflicto en realidad es por dinero que se debe y no por dinero que se tomó.',
         'A los fiscales muchas veces lo que más les importa es la restitución. Bien usada, una oferta de devolver el dinero, hecha en el momento y de la forma correctos, puede convertir un delito grave en un delito menor, o un cargo en una desestimación.',
       ],

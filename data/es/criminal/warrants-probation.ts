@@ -141,9 +141,9 @@ export const warrantsProbationEs = {
     },
     {
       type: 'content-section',
-      heading: 'Cómo manejan los exfiscales las audiencias por violación',
+      heading: 'Cómo maneja un exfiscal las audiencias por violación',
       body: [
-        'Los nueve exfiscales de nuestra firma han estado en la otra mesa en audiencias por violación. Saben lo que pesan los fiscales y los jueces: si la violación fue intencional, si puso a alguien en riesgo y si la persona ha demostrado que puede cumplir de aquí en adelante.',
+        'Nuestro socio de defensa criminal ha estado en la otra mesa en audiencias por violación. Sabe lo que pesan los fiscales y los jueces: si la violación fue intencional, si puso a alguien en riesgo y si la persona ha demostrado que puede cumplir de aquí en adelante. Dirige la práctica de defensa criminal de la firma, y sabe que muchas veces una audiencia depende de lo que usted pueda mostrarle al juez que ya hizo.',
         'Respondemos esas preguntas antes de que el juez las haga. Llevamos la confirmación de inscripción, el recibo de pago, la carta del consejero o el expediente del hospital. Proponemos condiciones realistas. Cuando la acusación está equivocada, la impugnamos, y cuando es cierta, pedimos una sanción que le permita conservar su trabajo, su vivienda y el progreso que ha logrado.',
       ],
     },
