@@ -193,7 +193,7 @@ export const drugCharges = {
           },
           {
             title: 'DOSA',
-            text: 'For eligible felony drug offenses, the drug offender sentencing alternative (RCW 9.94A.660) trades part of a prison sentence for treatment and supervision.',
+            text: 'Despite its name, the drug offender sentencing alternative (RCW 9.94A.660) is not only for drug crimes: for a felony that is not a violent or sex offense, and a case that meets its other criteria, it trades part of a prison sentence for treatment and supervision.',
           },
         ],
       },

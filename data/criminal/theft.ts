@@ -1,6 +1,7 @@
 // Copy for /kent-wa/theft-lawyer. Plain strings only: the firm's name, phone and host are composed
 // in by the page from data/firm.ts. Degrees by value per chapter 9A.56 RCW as amended through 2024
-// (first degree over $5,000, second over $750, third $750 or less); fees per RPC 1.5.
+// (first degree over $5,000, second over $750, third $750 or less); retail theft with special
+// circumstances as RCW 9A.56.360(1) lists them (tests/unit/criminal-law-2026.test.tsx); fees per RPC 1.5.
 import type { CriminalAreaData } from '../types';
 
 export const theft = {
@@ -36,7 +37,7 @@ export const theft = {
       heading: 'What Theft Means Under Washington Law',
       body: [
         'Washington defines theft broadly in RCW 9A.56.020. It covers taking or keeping control of someone else’s property or services without permission, getting them by deception, and keeping property you found or that was delivered to you by mistake, in each case with intent to deprive the owner of it.',
-        'That word “intent” is the heart of most theft cases. Walking out of a store with something still in the cart, misunderstanding an agreement about money, or believing something was yours is not theft. The law says so directly: it is a defense that property was taken openly under a claim of title made in good faith, even if the claim turns out to be wrong.',
+        'That word “intent” is the heart of most theft cases. Walking out of a store by mistake with something still in the cart, misunderstanding an agreement about money, or believing something was yours is not theft, because the state must prove you meant to deprive the owner of it. The law says so directly: it is a defense that property was taken openly under a claim of title made in good faith, even if the claim turns out to be wrong.',
         'Shoplifting is the most common theft charge in Kent, where shopping centers like Kent Station and the stores along the valley floor and the East Hill have their own loss-prevention staff. But theft also covers an employee accused of taking cash or merchandise, a tenant and landlord arguing over a deposit, or a contractor paid for work not finished.',
       ],
     },
@@ -58,7 +59,7 @@ export const theft = {
         ['Theft of a motor vehicle (RCW 9A.56.065)', 'Any motor vehicle, whatever its value. A class B felony.'],
         [
           'Retail theft with special circumstances (RCW 9A.56.360)',
-          'A store theft committed with a device meant to beat security, such as a lined bag or a tag remover, by leaving through an emergency exit, or by an employee of the store. A felony even at lower values.',
+          'A store theft committed while carrying an item or device designed, or meant to be used, to beat security systems, such as a lined bag or a tag remover; by leaving through a designated emergency exit; or by someone who has committed theft at three or more separate stores within 180 days. A felony even at lower values.',
         ],
       ],
     },

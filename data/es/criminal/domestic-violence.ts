@@ -86,7 +86,7 @@ export const domesticViolenceEs = {
       heading: 'Las armas de fuego en los casos de violencia doméstica',
       body: [
         'Cuando un tribunal emite una orden de no contacto en un caso de violencia doméstica, por lo general le ordenará entregar sus armas de fuego, otras armas peligrosas y cualquier licencia para portar una pistola oculta, muchas veces en un plazo corto (RCW 9.41.800). La orden le indica cómo y dónde entregarlas.',
-        'Una condena por agresión en cuarto grado o por ciertos otros delitos contra un familiar, un miembro del hogar o una pareja íntima hace ilegal poseer un arma de fuego en Washington (RCW 9.41.040), y la ley federal agrega su propia prohibición de por vida por un delito menor de violencia doméstica. No le entregue armas a un amigo ni las lleve a otra casa sin hablar antes con nosotros: eso puede crear un cargo nuevo.',
+        'Una condena por agresión en cuarto grado o por ciertos otros delitos contra un familiar, un miembro del hogar o una pareja íntima hace ilegal poseer un arma de fuego en Washington (RCW 9.41.040), y la ley federal agrega su propia prohibición por un delito menor de violencia doméstica (18 U.S.C. 922(g)(9)), por lo general de por vida. Desde 2022 la prohibición federal también abarca una condena contra una pareja sentimental, pero una sola condena por delito menor contra una pareja sentimental deja de inhabilitarlo según la ley federal cinco años después de la sentencia o del fin de la pena, lo que ocurra más tarde, si usted no tiene otra condena que lo inhabilite (18 U.S.C. 921(a)(33)(C)); la prohibición de Washington es aparte. No le entregue armas a un amigo ni las lleve a otra casa sin hablar antes con nosotros: eso puede crear un cargo nuevo.',
       ],
     },
     {
@@ -225,7 +225,7 @@ export const domesticViolenceEs = {
       {
         question: '¿Y si la persona protegida me llama o me manda mensajes?',
         answer:
-          'No conteste, ni siquiera para decir que no puede hablar. Guarde los mensajes y díganoslo. A ella no la van a acusar por comunicarse con usted, pero a usted sí lo pueden acusar por responder.',
+          'No conteste, ni siquiera para decir que no puede hablar. Guarde los mensajes y díganoslo. La orden lo restringe a usted, no a ella, así que por lo general ella no la viola al comunicarse con usted, aunque a veces su conducta puede dar lugar a otros cargos. A usted sí lo pueden acusar por responder.',
       },
       {
         question: '¿Esto afectará la custodia de mis hijos?',

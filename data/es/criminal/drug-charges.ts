@@ -194,7 +194,7 @@ export const drugChargesEs = {
           },
           {
             title: 'DOSA',
-            text: 'Para los delitos graves de drogas que califican, la alternativa de sentencia para infractores de drogas (DOSA, por sus siglas en inglés; RCW 9.94A.660) cambia parte de la pena de prisión por tratamiento y supervisión.',
+            text: 'Aunque se llama así, la alternativa de sentencia para infractores de drogas (DOSA, por sus siglas en inglés; RCW 9.94A.660) no es solo para delitos de drogas: para un delito grave que no sea violento ni sexual, en un caso que cumpla sus demás requisitos, cambia parte de la pena de prisión por tratamiento y supervisión.',
           },
         ],
       },

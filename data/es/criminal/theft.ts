@@ -39,7 +39,7 @@ export const theftEs = {
       heading: 'Qué es el robo según la ley de Washington',
       body: [
         'Washington define el robo de manera amplia en RCW 9A.56.020. Incluye tomar o quedarse con bienes o servicios de otra persona sin permiso, obtenerlos con engaños y quedarse con bienes que usted encontró o que le entregaron por error, siempre con la intención de privar al dueño de ellos. No hace falta violencia ni amenazas.',
-        'Esa palabra, “intención”, es el corazón de la mayoría de los casos de robo. Salir de una tienda con algo que quedó en el carrito, entender mal un acuerdo sobre dinero o creer que algo era suyo no es robo. La ley lo dice expresamente: es una defensa que los bienes se hayan tomado abiertamente, alegando de buena fe un derecho sobre ellos, aunque ese derecho resulte no existir.',
+        'Esa palabra, “intención”, es el corazón de la mayoría de los casos de robo. Salir de una tienda por error con algo que quedó en el carrito, entender mal un acuerdo sobre dinero o creer que algo era suyo no es robo, porque el estado debe probar que usted quería privar al dueño de sus bienes. La ley lo dice expresamente: es una defensa que los bienes se hayan tomado abiertamente, alegando de buena fe un derecho sobre ellos, aunque ese derecho resulte no existir.',
         'El robo en tiendas es el cargo de robo más común en Kent, donde centros comerciales como Kent Station y las tiendas del valle y de East Hill tienen su propio personal de prevención de pérdidas. Pero el robo también abarca a un empleado acusado de tomar dinero o mercancía, a un inquilino y un arrendador que discuten por un depósito, o a un contratista al que le pagaron por un trabajo que no terminó.',
       ],
     },
@@ -67,7 +67,7 @@ export const theftEs = {
         ['Robo de un vehículo motorizado (RCW 9A.56.065)', 'Cualquier vehículo motorizado, sea cual sea su valor. Es un delito grave de clase B.'],
         [
           'Robo en tiendas con circunstancias especiales (RCW 9A.56.360)',
-          'Un robo en una tienda cometido con un objeto pensado para burlar la seguridad, como una bolsa forrada o un quitador de etiquetas, saliendo por una salida de emergencia, o por un empleado de la tienda. Es un delito grave aunque el valor sea bajo.',
+          'Un robo en una tienda cometido mientras se lleva un objeto o dispositivo diseñado, o que se piensa usar, para burlar los sistemas de seguridad, como una bolsa forrada o un quitador de etiquetas; saliendo por una salida de emergencia designada; o por alguien que ha robado en tres o más tiendas distintas en un plazo de 180 días. Es un delito grave aunque el valor sea bajo.',
         ],
       ],
     },
