@@ -10,9 +10,9 @@ export const assault = {
   card: 'A fight, a shove, or self-defense that police saw differently? How the four degrees of assault work, and why self-defense matters.',
   firmName: 'primary',
   meta: {
-    title: 'Kent Assault Defense Lawyer | Former Prosecutors | Free Consult',
+    title: 'Kent Assault Defense Lawyer | Former Prosecutor | Free Consult',
     description:
-      'Charged with assault in Kent, WA? Former prosecutors defend fourth-degree to first-degree assault and self-defense cases. Free, confidential consultation.',
+      'Charged with assault in Kent, WA? A former prosecutor defends fourth-degree to first-degree assault and self-defense cases. Free, confidential consultation.',
     keywords: [
       'Kent assault lawyer',
       'assault defense attorney Kent WA',

@@ -11,9 +11,9 @@ export const criminalDefense = {
   card: 'Just arrested, or charged by mail? What the next 72 hours look like, your rights, and which court will hear your case.',
   firmName: 'primary',
   meta: {
-    title: 'Kent Criminal Defense Lawyer | Former Prosecutors on Your Side',
+    title: 'Kent Criminal Defense Lawyer | A Former Prosecutor on Your Side',
     description:
-      'Arrested or charged in Kent, WA? Former prosecutors defend misdemeanors and felonies in Kent Municipal Court and King County courts. Free, confidential consultation.',
+      'Arrested or charged in Kent, WA? A former prosecutor defends misdemeanors and felonies in Kent Municipal Court and King County courts. Free, confidential consultation.',
     keywords: [
       'Kent criminal defense lawyer',
       'criminal defense attorney Kent WA',

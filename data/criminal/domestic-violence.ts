@@ -14,7 +14,7 @@ export const domesticViolence = {
   meta: {
     title: 'Kent Domestic Violence Defense Lawyer | No-Contact Orders',
     description:
-      'Charged with domestic violence in Kent, WA, or bound by a no-contact order? Former prosecutors explain your rights and defend you. Free, confidential consultation.',
+      'Charged with domestic violence in Kent, WA, or bound by a no-contact order? A former prosecutor explains your rights and defends you. Free, confidential consultation.',
     keywords: [
       'Kent domestic violence lawyer',
       'DV defense attorney Kent WA',

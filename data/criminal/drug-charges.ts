@@ -13,7 +13,7 @@ export const drugCharges = {
   meta: {
     title: 'Kent Drug Charges Lawyer | Possession & Delivery Defense',
     description:
-      'Charged with drug possession or delivery in Kent, WA? Former prosecutors explain the 2023 law, diversion, and search defenses. Free, confidential consultation.',
+      'Charged with drug possession or delivery in Kent, WA? A former prosecutor explains the 2023 law, diversion, and search defenses. Free, confidential consultation.',
     keywords: [
       'Kent drug lawyer',
       'drug possession attorney Kent WA',

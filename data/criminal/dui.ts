@@ -13,9 +13,9 @@ export const dui = {
   card: 'Arrested for DUI or physical control? You have 7 days from the license notice to ask for a hearing. Here is what to do first.',
   firmName: 'primary',
   meta: {
-    title: 'Kent DUI Lawyer | Former Prosecutors | Free Consultation',
+    title: 'Kent DUI Lawyer | Former Prosecutor | Free Consultation',
     description:
-      'Arrested for DUI in Kent, WA? You have 7 days to request a license hearing. Former prosecutors defend DUI and physical control charges. Free consultation.',
+      'Arrested for DUI in Kent, WA? You have 7 days to request a license hearing. A former prosecutor defends DUI and physical control charges. Free consultation.',
     keywords: [
       'Kent DUI lawyer',
       'DUI attorney Kent WA',

@@ -11,9 +11,9 @@ export const theft = {
   card: 'Stopped for shoplifting, or accused of taking money at work? How the value of the property sets the charge, and what the store’s letter means.',
   firmName: 'primary',
   meta: {
-    title: 'Kent Theft & Shoplifting Lawyer | Former Prosecutors',
+    title: 'Kent Theft & Shoplifting Lawyer | Former Prosecutor',
     description:
-      'Charged with theft or shoplifting in Kent, WA? Former prosecutors defend first, second, and third-degree theft and retail theft. Free, confidential consultation.',
+      'Charged with theft or shoplifting in Kent, WA? A former prosecutor defends first, second, and third-degree theft and retail theft. Free, confidential consultation.',
     keywords: [
       'Kent theft lawyer',
       'shoplifting attorney Kent WA',

@@ -14,7 +14,7 @@ export const warrantsProbation = {
   meta: {
     title: 'Kent Warrant & Probation Violation Lawyer | Free Consult',
     description:
-      'A bench warrant or probation violation in Kent or King County? Former prosecutors help clear warrants and defend violation hearings. Free, confidential consultation.',
+      'A bench warrant or probation violation in Kent or King County? A former prosecutor helps clear warrants and defends violation hearings. Free, confidential consultation.',
     keywords: [
       'Kent warrant lawyer',
       'quash bench warrant King County',

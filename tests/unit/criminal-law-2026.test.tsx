@@ -184,6 +184,10 @@ describe('who defends criminal cases (RPC 7.1)', () => {
     }
   });
 
+  it('no criminal page’s title or description says former prosecutors, in the plural, defend you', () => {
+    for (const page of criminalPages) expect(`${page.meta.title} ${page.meta.description}`, page.path).not.toMatch(/former prosecutors|exfiscales/i);
+  });
+
   it('the home page’s block for people facing charges says one former prosecutor leads the practice', () => {
     const home = mainText(pageAt('/'));
     expect(home).toContain('Our criminal defense practice is led by a former prosecutor.');

@@ -12,9 +12,9 @@ export const assaultEs = {
   card: '¿Una pelea, un empujón o una defensa propia que la policía vio de otra manera? Cómo funcionan los cuatro grados de agresión y por qué importa la defensa propia.',
   firmName: 'primary',
   meta: {
-    title: 'Abogado por cargos de agresión en Kent, WA | Exfiscales',
+    title: 'Abogado por cargos de agresión en Kent, WA | Exfiscal',
     description:
-      '¿Lo acusan de agresión en Kent, WA? Exfiscales defienden cargos de agresión de cuarto a primer grado y casos de defensa propia. Consulta gratis y confidencial.',
+      '¿Lo acusan de agresión en Kent, WA? Un exfiscal defiende cargos de agresión de cuarto a primer grado y casos de defensa propia. Consulta gratis y confidencial.',
     keywords: [
       'abogado de agresión en Kent',
       'abogado de defensa por agresión Kent WA',

@@ -12,9 +12,9 @@ export const criminalDefenseEs = {
   card: '¿Lo acaban de arrestar o le llegaron cargos por correo? Qué pasa en las próximas 72 horas, cuáles son sus derechos y qué tribunal verá su caso.',
   firmName: 'primary',
   meta: {
-    title: 'Abogado de defensa criminal en Kent, WA | Exfiscales a su lado',
+    title: 'Abogado de defensa criminal en Kent, WA | Un exfiscal a su lado',
     description:
-      '¿Lo arrestaron o lo acusaron en Kent, WA? Exfiscales lo defienden de delitos menores y graves en Kent y el condado de King. Consulta gratis y confidencial.',
+      '¿Lo arrestaron o lo acusaron en Kent, WA? Un exfiscal lo defiende de delitos menores y graves en Kent y el condado de King. Consulta gratis y confidencial.',
     keywords: [
       'abogado de defensa criminal en Kent',
       'abogado criminalista Kent WA',

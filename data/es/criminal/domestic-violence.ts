@@ -14,7 +14,7 @@ export const domesticViolenceEs = {
   meta: {
     title: 'Abogado de violencia doméstica en Kent | Órdenes de no contacto',
     description:
-      '¿Lo acusan de violencia doméstica en Kent, WA, o tiene orden de no contacto? Exfiscales le explican sus derechos y lo defienden. Consulta gratis y confidencial.',
+      '¿Lo acusan de violencia doméstica en Kent, WA, o tiene orden de no contacto? Un exfiscal le explica sus derechos y lo defiende. Consulta gratis y confidencial.',
     keywords: [
       'abogado de violencia doméstica en Kent',
       'abogado de defensa por violencia doméstica Kent WA',

@@ -13,7 +13,7 @@ export const drugChargesEs = {
   meta: {
     title: 'Abogado de cargos de drogas en Kent, WA | Posesión y entrega',
     description:
-      '¿Lo acusan de posesión o entrega de drogas en Kent, WA? Exfiscales le explican la ley de 2023, el desvío y la defensa contra registros. Consulta gratis.',
+      '¿Lo acusan de posesión o entrega de drogas en Kent, WA? Un exfiscal le explica la ley de 2023, el desvío y la defensa contra registros. Consulta gratis.',
     keywords: [
       'abogado de drogas en Kent',
       'abogado de posesión de drogas Kent WA',

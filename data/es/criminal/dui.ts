@@ -12,9 +12,9 @@ export const duiEs = {
   card: '¿Lo arrestaron por DUI o por control físico de un vehículo? Tiene 7 días desde el aviso sobre su licencia para pedir una audiencia. Esto es lo primero que debe hacer.',
   firmName: 'primary',
   meta: {
-    title: 'Abogado de DUI en Kent, WA | Exfiscales | Consulta gratis',
+    title: 'Abogado de DUI en Kent, WA | Exfiscal | Consulta gratis',
     description:
-      '¿Lo arrestaron por DUI en Kent, WA? Tiene 7 días para pedir la audiencia sobre su licencia. Exfiscales defienden casos de DUI y control físico. Consulta gratis.',
+      '¿Lo arrestaron por DUI en Kent, WA? Tiene 7 días para pedir la audiencia sobre su licencia. Un exfiscal defiende casos de DUI y control físico. Consulta gratis.',
     keywords: [
       'abogado de DUI en Kent',
       'abogado DUI Kent WA',

@@ -12,9 +12,9 @@ export const theftEs = {
   card: '¿Lo detuvieron por robo en una tienda, o lo acusan de tomar dinero en el trabajo? Cómo el valor de lo que se tomó fija el cargo, y qué significa la carta de la tienda.',
   firmName: 'primary',
   meta: {
-    title: 'Abogado de robo y hurto en tiendas en Kent, WA | Exfiscales',
+    title: 'Abogado de robo y hurto en tiendas en Kent, WA | Exfiscal',
     description:
-      '¿Lo acusan de robo o de hurto en una tienda en Kent, WA? Exfiscales defienden cargos de robo de primer, segundo y tercer grado. Consulta gratis y confidencial.',
+      '¿Lo acusan de robo o de hurto en una tienda en Kent, WA? Un exfiscal defiende cargos de robo de primer, segundo y tercer grado. Consulta gratis y confidencial.',
     keywords: [
       'abogado de robo en Kent',
       'abogado de robo en tiendas Kent WA',

@@ -14,7 +14,7 @@ export const warrantsProbationEs = {
   meta: {
     title: 'Abogado de órdenes de arresto y libertad condicional en Kent',
     description:
-      '¿Tiene una orden de arresto o una violación de libertad condicional en Kent o el condado de King? Exfiscales le ayudan a resolverla. Consulta gratis.',
+      '¿Tiene una orden de arresto o una violación de libertad condicional en Kent o el condado de King? Un exfiscal le ayuda a resolverla. Consulta gratis.',
     keywords: [
       'abogado de órdenes de arresto Kent',
       'anular orden de arresto condado de King',
