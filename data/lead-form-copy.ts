@@ -1,4 +1,5 @@
-// What the consultation form promises, in one wording wherever the form appears. Under RPC 1.18 a
+// What the consultation form promises, in one wording wherever the form appears (on the
+// criminal-defense pages, `criminalNotice` in its place). Under RPC 1.18 a
 // prospective client's information is confidential even if the firm never takes the case; the firm
 // asks for a short summary only until it has checked for conflicts of interest (RPC 1.18 cmt. [4]:
 // it must not take in more than it needs to decide, or it may be barred from acting for a client).
