@@ -17,10 +17,12 @@ export interface PracticeHeroProps {
   readonly fees: FeeTerms;
   /** The case type the form starts with; none is chosen without it. */
   readonly formCaseType?: CaseType;
+  /** Which notice the form shows under its button (the practice group's, data/practice-groups.ts); the general one without it. */
+  readonly formNotice?: 'notice' | 'criminalNotice';
 }
 
 /** Spec §2 practice layout: at least ~70% of the viewport, red gradient, stars, call button, form on the right. */
-export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, available247, rating, fees, formCaseType }: PracticeHeroProps) {
+export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, available247, rating, fees, formCaseType, formNotice }: PracticeHeroProps) {
   const copy = useUiCopy();
   return (
     <section className="hero-gradient min-h-[70vh] px-4 pt-24 pb-12 text-white sm:pt-28">
@@ -43,7 +45,7 @@ export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, av
             <CallbackLanguage className="mt-3 text-base font-semibold text-red-50" />
           </div>
         </div>
-        <Island of={LeadForm} props={{ sourceLabel, heading: copy.form.headings.hero, copy: copy.form, ...(formCaseType && { initialCaseType: formCaseType }) }} />
+        <Island of={LeadForm} props={{ sourceLabel, heading: copy.form.headings.hero, copy: formNotice ? { ...copy.form, notice: copy.form[formNotice] } : copy.form, ...(formCaseType && { initialCaseType: formCaseType }) }} />
       </div>
     </section>
   );

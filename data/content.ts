@@ -50,6 +50,8 @@ export interface CtaProps {
 export interface FeeTerms {
   readonly line: string;
   readonly costs?: string;
+  /** On a page for both practice groups: the criminal fee line after the injury one, which then names injury cases. */
+  readonly criminal?: string;
 }
 
 /** A video of the firm's (the id is YouTube's). */

@@ -30,7 +30,7 @@ export const criminalDefenseHomeCopy = {
   heading: 'Facing Charges in Kent?',
   intro: [
     'Arrested last night, handed a citation, or holding a court date you did not expect? Start with the page for your charge. Each one explains the Washington law involved, what happens in the next few days, and what to avoid while you wait to talk to us.',
-    'Nine former prosecutors work at our firm. They know how cases are charged in Kent Municipal Court and at the Maleng Regional Justice Center, and they now use what they know for the accused.',
+    'Our criminal defense practice is led by a former prosecutor. He knows how cases are charged in Kent Municipal Court and at the Maleng Regional Justice Center, and he now uses what he knows for the accused.',
   ],
 } as const;
 

@@ -93,6 +93,8 @@ export const firm = {
    */
   fees: {
     injury: 'No attorney’s fee unless we recover money for you',
+    /** The same promise where a page also speaks to people facing charges: it is the injury fee only (RPC 1.5(d)(2)). */
+    injuryCases: 'In injury cases, no attorney’s fee unless we recover money for you',
     costs:
       'If there is no recovery, you owe no attorney’s fee and you do not repay the case costs we advanced; when there is a recovery, costs are repaid from it, as your written fee agreement sets out.',
     criminal: 'In a criminal case, we agree on a flat or hourly fee with you, in writing, before any work begins',

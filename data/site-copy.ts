@@ -151,7 +151,7 @@ export const homeCopy = {
   spotlight: {
     heading: 'Meet Our Managing Partner',
     body: [
-      'Our managing partner has more than 15 years of experience standing up for injured people and for people accused of crimes, and he has been named a Super Lawyer every year since 2019.',
+      'Our managing partner has more than 15 years of experience in Washington courtrooms, first as a King County deputy prosecutor and now for injured people and their families, and he has been named a Super Lawyer every year since 2019.',
       'Clients tend to remember something simpler: he returns their calls, explains every option in plain words, and prepares every case as if it is headed for trial.',
     ],
   },
@@ -226,7 +226,7 @@ export const aboutCopy = {
       'We built our firm in Kent because this is where our clients are. The people who call us work in the valley’s warehouses and distribution centers, drive SR 167 and I-5 every day, and raise their families from East Hill to the Green River. When something goes wrong, they deserve a lawyer who knows these roads, these courthouses and this community, not a call center two states away.',
       'From the start, we have prepared every case as if it will go to trial. Most cases settle, but insurance companies and prosecutors can tell which lawyers are ready to stand in front of a jury and which are not. Being ready is what brings fair offers, and when an offer is not fair, we are ready to go to court.',
       'On the injury side, we represent people hurt in car, truck, motorcycle, and boating accidents, dog bites, and falls on unsafe property, along with people living with catastrophic injuries and families who have lost someone they love.',
-      'On the criminal defense side, our former prosecutors know how charges are built, where a case is weak, and how to negotiate from strength, and they use that experience to protect your record, your freedom and your future.',
+      'On the criminal defense side, our criminal defense partner, a former prosecutor who leads that practice, knows how charges are built, where a case is weak, and how to negotiate from strength, and he uses that experience to protect your record, your freedom and your future.',
       'Numbers matter to us only because of the people behind them. Whether you were hurt or you have been charged, we will listen first, explain your options in plain words, and stay with you until your matter is resolved.',
     ],
   },

@@ -48,7 +48,8 @@ export type PracticeBodyBlock =
   | ({ readonly type: 'table' } & TableProps)
   | {
       readonly type: 'attorney-spotlight';
-      readonly attorney: AttorneyId;
+      /** Without it, the page's practice group's contact attorney (data/practice-groups.ts). */
+      readonly attorney?: AttorneyId;
       readonly heading: string;
       readonly body: Paragraphs;
     };

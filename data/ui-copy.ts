@@ -14,6 +14,8 @@ import { practiceGroups, type PracticeGroupId } from './practice-groups';
 
 export interface FeeCopy {
   readonly injury: string;
+  /** The injury fee line where the page also speaks to people facing charges: it says which cases it covers. */
+  readonly injuryCases: string;
   readonly costs: string;
   readonly criminal: string;
   /** Copy that mentions a contingency fee, or no fee… */
@@ -28,6 +30,8 @@ export interface FormCopy {
   readonly headings: { readonly hero: string; readonly section: string; readonly office: string };
   readonly subheading: string;
   readonly notice: string;
+  /** The notice on a criminal-defense page: keep it short, and the events out of writing (the terms page says why). */
+  readonly criminalNotice: string;
   readonly labels: { readonly name: string; readonly phone: string; readonly email: string; readonly caseType: string; readonly message: string };
   readonly placeholder: string;
   /** What the select shows for each case type; the value sent is always the case type itself. */
@@ -182,6 +186,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       headings: { hero: 'Get your free case review', section: 'Request your free consultation', office: 'Tell us what happened' },
       subheading: leadFormCopy.subheading,
       notice: leadFormCopy.notice,
+      criminalNotice: leadFormCopy.criminalNotice,
       labels: { name: 'Name *', phone: 'Phone *', email: 'Email *', caseType: 'Case type *', message: 'What happened? (optional)' },
       placeholder: 'Select a case type',
       caseTypes: {
@@ -301,6 +306,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     claimNotes: { figures: 'Sobre estas cifras', fees: 'Sobre nuestros honorarios', both: 'Sobre estas cifras y nuestros honorarios', feesTerm: 'Honorarios y costos' },
     fees: {
       injury: 'Sin honorarios de abogado a menos que obtengamos dinero para usted',
+      injuryCases: 'En los casos de lesiones, no cobramos honorarios de abogado a menos que obtengamos dinero para usted',
       costs:
         'Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, esos costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito.',
       criminal: 'En un caso penal, acordamos con usted por escrito unos honorarios fijos o por hora antes de empezar cualquier trabajo',
@@ -317,6 +323,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       headings: { hero: 'Pida una revisión gratis de su caso', section: 'Pida su consulta gratis', office: 'Cuéntenos qué pasó' },
       subheading: leadFormCopyEs.subheading,
       notice: leadFormCopyEs.notice,
+      criminalNotice: leadFormCopyEs.criminalNotice,
       labels: { name: 'Nombre *', phone: 'Teléfono *', email: 'Correo electrónico *', caseType: 'Tipo de caso *', message: '¿Qué pasó? (opcional)' },
       placeholder: 'Elija un tipo de caso',
       caseTypes: {

@@ -6,6 +6,7 @@ export function FeeTerms({ fees }: { fees: FeeTermsData }) {
     <div className="mx-auto mt-4 max-w-2xl">
       <p className="text-lg font-semibold text-white">{fees.line}.</p>
       {fees.costs && <p className="mt-1 text-sm text-red-50">{fees.costs}</p>}
+      {fees.criminal && <p className="mt-2 text-lg font-semibold text-white">{fees.criminal}.</p>}
     </div>
   );
 }

@@ -10,9 +10,9 @@ export const assault = {
   card: 'A fight, a shove, or self-defense that police saw differently? How the four degrees of assault work, and why self-defense matters.',
   firmName: 'primary',
   meta: {
-    title: 'Kent Assault Defense Lawyer | Former Prosecutors | Free Consult',
+    title: 'Kent Assault Defense Lawyer | Former Prosecutor | Free Consult',
     description:
-      'Charged with assault in Kent, WA? Former prosecutors defend fourth-degree to first-degree assault and self-defense cases. Free, confidential consultation.',
+      'Charged with assault in Kent, WA? A former prosecutor defends fourth-degree to first-degree assault and self-defense cases. Free, confidential consultation.',
     keywords: [
       'Kent assault lawyer',
       'assault defense attorney Kent WA',
@@ -165,9 +165,9 @@ export const assault = {
     },
     {
       type: 'content-section',
-      heading: 'How Former Prosecutors Handle an Assault Charge',
+      heading: 'How a Former Prosecutor Handles an Assault Charge',
       body: [
-        'Nine former prosecutors practice at our firm. They have sat where the assault prosecutor sits, so they know how a charge is chosen: the degree usually follows the injury, the weapon, and the first officer’s impression of who started it.',
+        'Our criminal defense partner has sat where the assault prosecutor sits, so he knows how a charge is chosen: the degree usually follows the injury, the weapon, and the first officer’s impression of who started it.',
         'Each of those can be tested. Injuries can be less serious than first reported. An object called a weapon may not meet the legal definition. The person described as the aggressor may not have thrown the first punch. We build the case on those points early, while video still exists and memories are fresh.',
       ],
       list: {
@@ -203,7 +203,6 @@ export const assault = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'A Former Prosecutor in Your Corner',
       body: [
         'Our criminal defense partner once decided which assault cases to charge. He now defends people accused of assault and harassment in Kent Municipal Court and King County Superior Court.',

@@ -11,9 +11,9 @@ export const criminalDefense = {
   card: 'Just arrested, or charged by mail? What the next 72 hours look like, your rights, and which court will hear your case.',
   firmName: 'primary',
   meta: {
-    title: 'Kent Criminal Defense Lawyer | Former Prosecutors on Your Side',
+    title: 'Kent Criminal Defense Lawyer | A Former Prosecutor on Your Side',
     description:
-      'Arrested or charged in Kent, WA? Former prosecutors defend misdemeanors and felonies in Kent Municipal Court and King County courts. Free, confidential consultation.',
+      'Arrested or charged in Kent, WA? A former prosecutor defends misdemeanors and felonies in Kent Municipal Court and King County courts. Free, confidential consultation.',
     keywords: [
       'Kent criminal defense lawyer',
       'criminal defense attorney Kent WA',
@@ -158,9 +158,9 @@ export const criminalDefense = {
     },
     {
       type: 'content-section',
-      heading: 'How Nine Former Prosecutors Use What They Know',
+      heading: 'How a Former Prosecutor Uses What He Knows',
       body: [
-        'A prosecutor decides what to charge, what to offer, and when a case is too weak to try. Nine lawyers at our firm once made those decisions themselves. Now they make the case for the other side, and they know which arguments a prosecutor takes seriously because they used to weigh them.',
+        'A prosecutor decides what to charge, what to offer, and when a case is too weak to try. Our criminal defense partner, who leads the firm’s criminal defense practice, once made those decisions himself. Now he makes the case for the other side, and he knows which arguments a prosecutor takes seriously because he used to weigh them. He is one of the nine former prosecutors on the firm’s legal team.',
         'Washington law gives prosecutors written standards for when to charge and when to decline (RCW 9.94A.411). We hold the state to them. Before charges are filed, that can mean giving the prosecutor reasons not to file at all. After charges are filed, it means testing every piece of evidence and every witness before we recommend any offer to you.',
       ],
       list: {
@@ -214,7 +214,6 @@ export const criminalDefense = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Meet the Partner Who Leads Our Criminal Defense Practice',
       body: [
         'Our criminal defense partner began his career as a prosecutor. Today he leads the firm’s criminal defense practice, representing people in Kent Municipal Court, King County District Court, and King County Superior Court at the Maleng Regional Justice Center and in Seattle.',

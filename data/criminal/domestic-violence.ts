@@ -1,7 +1,8 @@
 // Copy for /kent-wa/domestic-violence-lawyer. Plain strings only: the firm's name, phone and host
 // are composed in by the page from data/firm.ts. Chapter 10.99 RCW, mandatory arrest (RCW
 // 10.31.100), order violations under RCW 7.105.450 (the 2022 recodification of chapter 26.50 RCW)
-// and firearm surrender (RCW 9.41.800) as amended through 2024; fees per RPC 1.5.
+// and firearm surrender (RCW 9.41.800) as amended through 2024; the federal firearm ban with its
+// 2022 dating-partner rule (18 U.S.C. 921(a)(33)(C)); fees per RPC 1.5.
 import type { CriminalAreaData } from '../types';
 
 export const domesticViolence = {
@@ -13,7 +14,7 @@ export const domesticViolence = {
   meta: {
     title: 'Kent Domestic Violence Defense Lawyer | No-Contact Orders',
     description:
-      'Charged with domestic violence in Kent, WA, or bound by a no-contact order? Former prosecutors explain your rights and defend you. Free, confidential consultation.',
+      'Charged with domestic violence in Kent, WA, or bound by a no-contact order? A former prosecutor explains your rights and defends you. Free, confidential consultation.',
     keywords: [
       'Kent domestic violence lawyer',
       'DV defense attorney Kent WA',
@@ -85,7 +86,7 @@ export const domesticViolence = {
       heading: 'Firearms and Domestic Violence Cases',
       body: [
         'When a court issues a no-contact order in a domestic violence case, it will usually order you to surrender your firearms, other dangerous weapons, and any concealed pistol license, often within a short deadline (RCW 9.41.800). The order tells you how and where to surrender them.',
-        'A conviction for fourth-degree assault or certain other offenses against a family or household member or intimate partner makes it unlawful to possess a firearm in Washington (RCW 9.41.040), and federal law adds its own lifetime ban for a misdemeanor crime of domestic violence. Do not hand guns to a friend or move them to another house without talking to us first: that can create a new charge.',
+        'A conviction for fourth-degree assault or certain other offenses against a family or household member or intimate partner makes it unlawful to possess a firearm in Washington (RCW 9.41.040), and federal law adds its own ban for a misdemeanor crime of domestic violence (18 U.S.C. 922(g)(9)), generally for life. Since 2022 the federal ban also covers a conviction against a dating partner, but one misdemeanor conviction against a dating partner stops disqualifying you under federal law five years after the judgment or the end of the sentence, whichever is later, if you have no further disqualifying conviction (18 U.S.C. 921(a)(33)(C)); Washington’s own prohibition is separate. Do not hand guns to a friend or move them to another house without talking to us first: that can create a new charge.',
       ],
     },
     {
@@ -169,9 +170,9 @@ export const domesticViolence = {
     },
     {
       type: 'content-section',
-      heading: 'How Former Prosecutors Defend Domestic Violence Cases',
+      heading: 'How a Former Prosecutor Defends Domestic Violence Cases',
       body: [
-        'Our firm’s nine former prosecutors know how domestic violence units decide which cases to file and which to fight. Those decisions turn on the independent evidence: the 911 call, what the first officer saw, the injuries, and statements made before anyone had time to think.',
+        'As a former prosecutor, our criminal defense partner knows how domestic violence units decide which cases to file and which to fight. Those decisions turn on the independent evidence: the 911 call, what the first officer saw, the injuries, and statements made before anyone had time to think.',
         'We test each of those. Was the 911 call really a report of an assault, or of an argument? Do the photographs show injuries consistent with the story, or with self-defense? Did the officer identify the right person as the primary aggressor? Were your statements taken after you asked for a lawyer?',
       ],
       list: {
@@ -192,7 +193,6 @@ export const domesticViolence = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Defended by a Former Prosecutor Who Knows These Orders',
       body: [
         'Domestic violence charges often arrive with a no-contact order that can keep a person out of their own home and away from their children. Our criminal defense partner works to modify those orders where the law allows.',
@@ -225,7 +225,7 @@ export const domesticViolence = {
       {
         question: 'What if the protected person calls or texts me?',
         answer:
-          'Do not answer, and do not reply to say you cannot talk. Save the messages and tell us. They will not be charged for contacting you, but you can be charged for responding.',
+          'Do not answer, and do not reply to say you cannot talk. Save the messages and tell us. The order restrains you, not them, so they generally cannot violate it by contacting you, though their conduct can sometimes lead to other charges. You can be charged for responding.',
       },
       {
         question: 'Will this affect custody of my children?',

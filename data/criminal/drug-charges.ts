@@ -13,7 +13,7 @@ export const drugCharges = {
   meta: {
     title: 'Kent Drug Charges Lawyer | Possession & Delivery Defense',
     description:
-      'Charged with drug possession or delivery in Kent, WA? Former prosecutors explain the 2023 law, diversion, and search defenses. Free, confidential consultation.',
+      'Charged with drug possession or delivery in Kent, WA? A former prosecutor explains the 2023 law, diversion, and search defenses. Free, confidential consultation.',
     keywords: [
       'Kent drug lawyer',
       'drug possession attorney Kent WA',
@@ -193,23 +193,22 @@ export const drugCharges = {
           },
           {
             title: 'DOSA',
-            text: 'For eligible felony drug offenses, the drug offender sentencing alternative (RCW 9.94A.660) trades part of a prison sentence for treatment and supervision.',
+            text: 'Despite its name, the drug offender sentencing alternative (RCW 9.94A.660) is not only for drug crimes: for a felony that is not a violent or sex offense, and a case that meets its other criteria, it trades part of a prison sentence for treatment and supervision.',
           },
         ],
       },
     },
     {
       type: 'content-section',
-      heading: 'How Former Prosecutors Look at a Drug Case',
+      heading: 'How a Former Prosecutor Looks at a Drug Case',
       body: [
-        'The nine former prosecutors at our firm have read drug files from the other side. They know that a drug case usually rests on three things the state must prove: that the search was lawful, that the substance is what the state says it is, and that it was yours.',
+        'Our criminal defense partner has read drug files from the other side, as a prosecutor. He knows that a drug case usually rests on three things the state must prove: that the search was lawful, that the substance is what the state says it is, and that it was yours. He leads the firm’s criminal defense practice and reads every drug file with those three questions in mind.',
         'That last point is harder to prove than it sounds. Drugs found in a shared car or apartment belong to someone, but being near them is not the same as possessing them. The state must show you had dominion and control. And a charge of intent to deliver needs more than a quantity: prosecutors look for packaging, scales, cash, and messages, and each of those can have an innocent explanation.',
         'We also look hard at informants, who are often working off their own charges, and at the lab, where a chain of custody or testing problem can keep a result out of evidence.',
       ],
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'A Former Prosecutor Who Knows Where Drug Cases Break',
       body: [
         'Our criminal defense partner once charged cases himself. He now challenges unlawfully gathered evidence in Kent Municipal Court and King County Superior Court, and looks for the diversion or treatment path that protects a client’s record.',

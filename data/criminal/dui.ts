@@ -1,18 +1,21 @@
 // Copy for /kent-wa/dui-lawyer. Plain strings only: the firm's name, phone and host are composed in
 // by the page from data/firm.ts. Statements of law checked against the RCW as amended through
-// 2024; fees per RPC 1.5 (no fee that depends on the outcome in a criminal case).
+// 2024, and as in force from January 1, 2026 where it changed then: a second deferred prosecution
+// in limited cases (RCW 10.05.010), felony DUI's fifteen-year lookback (RCW 46.61.502(6)); the
+// hearing's 7 days run from the license notice (RCW 46.20.308). tests/unit/criminal-law-2026.test.tsx
+// holds these. Fees per RPC 1.5 (no fee that depends on the outcome in a criminal case).
 import type { CriminalAreaData } from '../types';
 
 export const dui = {
   slug: 'dui-lawyer',
   sourceLabel: 'dui-defense-lawyer',
   navLabel: 'DUI Defense',
-  card: 'Arrested for DUI or physical control? You have 7 days from the arrest to ask for a license hearing. Here is what to do first.',
+  card: 'Arrested for DUI or physical control? You have 7 days from the license notice to ask for a hearing. Here is what to do first.',
   firmName: 'primary',
   meta: {
-    title: 'Kent DUI Lawyer | Former Prosecutors | Free Consultation',
+    title: 'Kent DUI Lawyer | Former Prosecutor | Free Consultation',
     description:
-      'Arrested for DUI in Kent, WA? You have 7 days to request a license hearing. Former prosecutors defend DUI and physical control charges. Free consultation.',
+      'Arrested for DUI in Kent, WA? You have 7 days to request a license hearing. A former prosecutor defends DUI and physical control charges. Free consultation.',
     keywords: [
       'Kent DUI lawyer',
       'DUI attorney Kent WA',
@@ -38,7 +41,7 @@ export const dui = {
       body: [
         'If you were stopped on SR 167, Kent-Kangley Road, or anywhere in the valley and arrested for driving under the influence, you are now facing two separate cases. They run on different clocks, and losing track of either one costs you.',
         'The first is the criminal case. A DUI arrest inside Kent city limits by Kent Police is usually filed in Kent Municipal Court. A stop by the Washington State Patrol on a state highway, or by the King County Sheriff outside city limits, is often filed in King County District Court instead. A felony DUI goes to King County Superior Court, which hears many South County cases at the Maleng Regional Justice Center, 401 Fourth Avenue North in Kent.',
-        'The second is a civil action by the Washington State Department of Licensing against your driving privilege. It does not wait for the criminal case. It has its own hearing, its own judge, and a deadline that starts running the day you are arrested.',
+        'The second is a civil action by the Washington State Department of Licensing against your driving privilege. It does not wait for the criminal case. It has its own hearing, its own judge, and a deadline that starts running with its notice, which after a breath test is usually handed to you the day you are arrested.',
       ],
     },
     {
@@ -46,7 +49,7 @@ export const dui = {
       heading: 'Your 7-Day Deadline to Request a License Hearing',
       body: [
         'Under Washington’s implied consent law, RCW 46.20.308, the Department of Licensing will suspend or revoke your license after a DUI arrest if your breath or blood test was over the legal limit, or if you were accused of refusing the test. The officer should have handed you a notice explaining this.',
-        'You can challenge that action at an administrative hearing, but only if you ask for one within 7 days of your arrest (the date on your notice). Do not wait: weekends count toward the 7 days, and the Department of Licensing generally will not accept a late request. The request comes with a hearing fee, which can be waived if you cannot afford it.',
+        'You can challenge that action at an administrative hearing, but only if you ask for one within 7 days of the notice. After a breath test or a refusal, the officer usually gives you the notice at the arrest. After a blood test, the notice comes later, from the Department of Licensing once the result is in, and the 7 days run from that notice. Do not wait: weekends count toward the 7 days, and the Department of Licensing generally will not accept a late request. The request comes with a hearing fee, which can be waived if you cannot afford it.',
         'If you do not ask in time, the suspension or revocation takes effect automatically, usually 60 days after the arrest. A hearing also gives your lawyer a first, sworn look at the officer’s report and the reasons for the stop, often long before the criminal case reaches that point.',
       ],
       list: {
@@ -54,7 +57,7 @@ export const dui = {
         items: [
           {
             title: 'Find the notice',
-            text: 'Look through the papers the officer gave you for the Department of Licensing notice and the date on it.',
+            text: 'Look through the papers the officer gave you for the Department of Licensing notice and the date on it. After a blood test, watch your mail for it.',
           },
           {
             title: 'Count 7 days from that date',
@@ -100,7 +103,7 @@ export const dui = {
       },
       after: [
         'Physical control, RCW 46.61.504, is the companion charge for someone found in the driver’s seat of a parked car while impaired or over the limit, even with the engine off. The law gives a defense if you moved the vehicle safely off the roadway before an officer began pursuing you.',
-        'For most people a DUI or physical control charge is a gross misdemeanor, with a maximum of 364 days in jail and a $5,000 fine. It can become a felony in limited cases, such as a driver with several prior DUI-related offenses within the period the statute sets, or a prior vehicular homicide or vehicular assault (RCW 46.61.502(6)).',
+        'For most people a DUI or physical control charge is a gross misdemeanor, with a maximum of 364 days in jail and a $5,000 fine. It becomes a class B felony if the driver has three or more prior DUI-related offenses within fifteen years (the period was ten years before January 1, 2026), or has ever been convicted of vehicular homicide or vehicular assault committed while under the influence, or of a felony DUI or physical control (RCW 46.61.502(6)).',
       ],
     },
     {
@@ -192,7 +195,7 @@ export const dui = {
       type: 'table',
       heading: 'What a First DUI Can Cost You',
       intro: [
-        'Washington sets mandatory minimum sentences for DUI in RCW 46.61.5055, and a judge cannot go below them on a conviction. The figures below are for a driver with no prior DUI-related offense in the last seven years. Penalties rise steeply with each prior offense.',
+        'Washington sets mandatory minimum sentences for DUI in RCW 46.61.5055. A judge may suspend the mandatory jail time only in narrow cases, such as when serving it would put your physical or mental well-being at substantial risk, and must give the reasons in writing; and in some cases the court may order electronic home monitoring or 24/7 sobriety monitoring instead of jail. The figures below are for a driver with no prior DUI-related offense in the last seven years. Penalties rise steeply with each prior offense.',
       ],
       caption: 'Mandatory minimums and other consequences for a first DUI conviction in Washington (RCW 46.61.5055)',
       columns: ['Consequence', 'First DUI, no prior offense in seven years'],
@@ -219,9 +222,9 @@ export const dui = {
     },
     {
       type: 'content-section',
-      heading: 'How Former Prosecutors Take a DUI Apart',
+      heading: 'How a Former Prosecutor Takes a DUI Apart',
       body: [
-        'Nine former prosecutors work at our firm. From the other side of the courtroom they learned which parts of a DUI file worry a prosecutor, and which parts a prosecutor hopes no one reads closely.',
+        'Our criminal defense partner was a prosecutor before he was a defense lawyer. From the other side of the courtroom he learned which parts of a DUI file worry a prosecutor, and which parts a prosecutor hopes no one reads closely.',
         'A DUI looks simple on paper: a stop, some roadside tests, a number. In practice each step has rules, and the state has to follow all of them. When it does not, the right motion can keep evidence out of court, and a case without its key evidence is a case the prosecutor has to rethink.',
       ],
       list: {
@@ -250,12 +253,11 @@ export const dui = {
         ],
       },
       after: [
-        'Depending on the evidence and your history, the outcome we work toward may be a dismissal, a reduction to a lesser charge such as negligent driving in the first degree (RCW 46.61.5249) or reckless driving (RCW 46.61.500), a deferred prosecution for someone whose drinking or drug use needs treatment (chapter 10.05 RCW, generally available once in a lifetime), or a trial. No lawyer can promise a result, and we will tell you plainly what we think your options are.',
+        'Depending on the evidence and your history, the outcome we work toward may be a dismissal, a reduction to a lesser charge such as negligent driving in the first degree (RCW 46.61.5249) or reckless driving (RCW 46.61.500), a deferred prosecution for someone whose drinking or drug use needs treatment (chapter 10.05 RCW), or a trial. Deferred prosecution for a DUI or physical control charge used to be available only once in a lifetime. Since January 1, 2026, RCW 10.05.010 allows a second deferred prosecution in limited cases; whether you qualify depends on your history and a treatment assessment, and we will check it with you. No lawyer can promise a result, and we will tell you plainly what we think your options are.',
       ],
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Your DUI Defense, Led by a Former Prosecutor',
       body: [
         'Our criminal defense partner spent the first years of his career deciding which cases to charge. Today he defends people charged with DUI in Kent Municipal Court, King County District Court, and King County Superior Court.',
@@ -278,7 +280,7 @@ export const dui = {
       {
         question: 'Will I lose my license?',
         answer:
-          'Not necessarily, and not right away. The Department of Licensing action usually starts 60 days after the arrest, and only if you do not win the hearing. You must ask for that hearing within 7 days of the arrest. Even if your license is suspended, you may qualify for an ignition interlock driver’s license to keep driving to work (RCW 46.20.385).',
+          'Not necessarily, and not right away. The Department of Licensing action usually starts 60 days after the arrest, and only if you do not win the hearing. You must ask for that hearing within 7 days of the license notice, which after a blood test comes later, from the Department of Licensing. Even if your license is suspended, you may qualify for an ignition interlock driver’s license to keep driving to work (RCW 46.20.385).',
       },
       {
         question: 'Is a first DUI a misdemeanor?',
@@ -309,7 +311,7 @@ export const dui = {
   },
   closing: {
     heading: 'Talk to a Kent DUI Defense Lawyer Today',
-    body: 'Call now, day or night. The 7-day clock to ask for your license hearing is already running, and we can help you meet it. Your first consultation is free and confidential.',
+    body: 'Call now, day or night. Once you have the license notice, the 7-day clock to ask for your hearing is running, and we can help you meet it. Your first consultation is free and confidential.',
   },
   structuredData: { serviceType: 'DUI Defense Lawyer' },
 } as const satisfies CriminalAreaData;

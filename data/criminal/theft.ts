@@ -1,6 +1,7 @@
 // Copy for /kent-wa/theft-lawyer. Plain strings only: the firm's name, phone and host are composed
 // in by the page from data/firm.ts. Degrees by value per chapter 9A.56 RCW as amended through 2024
-// (first degree over $5,000, second over $750, third $750 or less); fees per RPC 1.5.
+// (first degree over $5,000, second over $750, third $750 or less); retail theft with special
+// circumstances as RCW 9A.56.360(1) lists them (tests/unit/criminal-law-2026.test.tsx); fees per RPC 1.5.
 import type { CriminalAreaData } from '../types';
 
 export const theft = {
@@ -10,9 +11,9 @@ export const theft = {
   card: 'Stopped for shoplifting, or accused of taking money at work? How the value of the property sets the charge, and what the store’s letter means.',
   firmName: 'primary',
   meta: {
-    title: 'Kent Theft & Shoplifting Lawyer | Former Prosecutors',
+    title: 'Kent Theft & Shoplifting Lawyer | Former Prosecutor',
     description:
-      'Charged with theft or shoplifting in Kent, WA? Former prosecutors defend first, second, and third-degree theft and retail theft. Free, confidential consultation.',
+      'Charged with theft or shoplifting in Kent, WA? A former prosecutor defends first, second, and third-degree theft and retail theft. Free, confidential consultation.',
     keywords: [
       'Kent theft lawyer',
       'shoplifting attorney Kent WA',
@@ -36,7 +37,7 @@ export const theft = {
       heading: 'What Theft Means Under Washington Law',
       body: [
         'Washington defines theft broadly in RCW 9A.56.020. It covers taking or keeping control of someone else’s property or services without permission, getting them by deception, and keeping property you found or that was delivered to you by mistake, in each case with intent to deprive the owner of it.',
-        'That word “intent” is the heart of most theft cases. Walking out of a store with something still in the cart, misunderstanding an agreement about money, or believing something was yours is not theft. The law says so directly: it is a defense that property was taken openly under a claim of title made in good faith, even if the claim turns out to be wrong.',
+        'That word “intent” is the heart of most theft cases. Walking out of a store by mistake with something still in the cart, misunderstanding an agreement about money, or believing something was yours is not theft, because the state must prove you meant to deprive the owner of it. The law says so directly: it is a defense that property was taken openly under a claim of title made in good faith, even if the claim turns out to be wrong.',
         'Shoplifting is the most common theft charge in Kent, where shopping centers like Kent Station and the stores along the valley floor and the East Hill have their own loss-prevention staff. But theft also covers an employee accused of taking cash or merchandise, a tenant and landlord arguing over a deposit, or a contractor paid for work not finished.',
       ],
     },
@@ -58,7 +59,7 @@ export const theft = {
         ['Theft of a motor vehicle (RCW 9A.56.065)', 'Any motor vehicle, whatever its value. A class B felony.'],
         [
           'Retail theft with special circumstances (RCW 9A.56.360)',
-          'A store theft committed with a device meant to beat security, such as a lined bag or a tag remover, by leaving through an emergency exit, or by an employee of the store. A felony even at lower values.',
+          'A store theft committed while carrying an item or device designed, or meant to be used, to beat security systems, such as a lined bag or a tag remover; by leaving through a designated emergency exit; or by someone who has committed theft at three or more separate stores within 180 days. A felony even at lower values.',
         ],
       ],
     },
@@ -167,9 +168,9 @@ export const theft = {
     },
     {
       type: 'content-section',
-      heading: 'How Former Prosecutors Handle Theft Cases',
+      heading: 'How a Former Prosecutor Handles Theft Cases',
       body: [
-        'Nine former prosecutors work at our firm. They know that theft cases are usually built by the store or employer first, and only then handed to police, which means the evidence was gathered by someone with a financial stake in the outcome.',
+        'Before he defended anyone, our criminal defense partner was a prosecutor. He knows that theft cases are usually built by the store or employer first, and only then handed to police, which means the evidence was gathered by someone with a financial stake in the outcome.',
         'We check whether the video actually shows what the report says, whether the claimed value holds up, and whether the detention and search were lawful. In workplace cases we look at who else had access, how the books were kept, and whether the dispute is really about money owed rather than money taken.',
         'Prosecutors often care most about restitution. Used well, an offer to repay, made at the right time and in the right way, can turn a felony into a misdemeanor or a charge into a dismissal.',
       ],
@@ -184,7 +185,6 @@ export const theft = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Defended by a Former Prosecutor',
       body: [
         'Our criminal defense partner spent the early part of his career as a prosecutor. He now defends people charged with theft in Kent Municipal Court and King County Superior Court, and knows when a prosecutor is open to diversion or a compromise.',

@@ -14,7 +14,7 @@ export const warrantsProbation = {
   meta: {
     title: 'Kent Warrant & Probation Violation Lawyer | Free Consult',
     description:
-      'A bench warrant or probation violation in Kent or King County? Former prosecutors help clear warrants and defend violation hearings. Free, confidential consultation.',
+      'A bench warrant or probation violation in Kent or King County? A former prosecutor helps clear warrants and defends violation hearings. Free, confidential consultation.',
     keywords: [
       'Kent warrant lawyer',
       'quash bench warrant King County',
@@ -140,15 +140,14 @@ export const warrantsProbation = {
     },
     {
       type: 'content-section',
-      heading: 'How Former Prosecutors Handle Violation Hearings',
+      heading: 'How a Former Prosecutor Handles Violation Hearings',
       body: [
-        'The nine former prosecutors at our firm have stood at the other table in violation hearings. They know what prosecutors and judges weigh: whether the violation was willful, whether it put anyone at risk, and whether the person has shown they can comply from now on.',
+        'Our criminal defense partner has stood at the other table in violation hearings. He knows what prosecutors and judges weigh: whether the violation was willful, whether it put anyone at risk, and whether the person has shown they can comply from now on. He leads the firm’s criminal defense practice, and he knows a hearing often turns on what you can show the judge you have already done.',
         'We answer those questions before the judge asks them. We bring the enrollment confirmation, the payment receipt, the letter from the counselor, or the hospital record. We propose realistic conditions. When the allegation is wrong, we challenge it, and when it is right, we argue for a sanction that keeps your job, your housing, and your progress intact.',
       ],
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Your Hearing, Handled by a Former Prosecutor',
       body: [
         'Our criminal defense partner appears in Kent Municipal Court, King County District Court, and King County Superior Court, where warrants are recalled and violation hearings are held every week. Because arrests rarely happen during business hours, he is available 24/7 for urgent matters.',

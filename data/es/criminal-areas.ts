@@ -7,6 +7,6 @@ export const criminalDefenseHomeCopyEs = {
   heading: '¿Enfrenta cargos en Kent?',
   intro: [
     '¿Lo arrestaron anoche, le dieron una citación o tiene una cita en el tribunal que no esperaba? Empiece por la página de su cargo. Cada una explica la ley de Washington que se aplica, qué pasa en los próximos días y qué evitar mientras espera para hablar con nosotros.',
-    'Nueve exfiscales trabajan en nuestra firma. Saben cómo se presentan los cargos en el Kent Municipal Court y en el Maleng Regional Justice Center, y hoy usan lo que saben para defender a los acusados.',
+    'Nuestra práctica de defensa criminal la dirige un exfiscal. Sabe cómo se presentan los cargos en el Kent Municipal Court y en el Maleng Regional Justice Center, y hoy usa lo que sabe para defender a los acusados.',
   ],
 } as const satisfies FacingChargesCopy;

@@ -57,7 +57,7 @@ export const homeCopyEs = {
   spotlight: {
     heading: 'Conozca a nuestro socio director',
     body: [
-      'Nuestro socio director tiene más de 15 años de experiencia defendiendo a personas lesionadas y a personas acusadas de delitos, y ha sido nombrado Super Lawyer cada año desde 2019.',
+      'Nuestro socio director tiene más de 15 años de experiencia en los tribunales de Washington, primero como fiscal adjunto del condado de King y hoy al lado de personas lesionadas y sus familias, y ha sido nombrado Super Lawyer cada año desde 2019.',
       'Los clientes suelen recordar algo más sencillo: les devuelve las llamadas, les explica cada opción con palabras claras y prepara cada caso como si fuera a llegar a juicio.',
     ],
   },

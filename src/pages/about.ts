@@ -3,7 +3,7 @@ import { aboutCopy } from '../../data/site-copy';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
 import { attorneyPath } from './paths';
-import { callLabel, injuryFees, type SiteData } from './site-data';
+import { callLabel, firmFees, type SiteData } from './site-data';
 
 /** The firm's story and values (aboutCopy in data/site-copy.ts), and a card per attorney. */
 export function aboutPage(data: SiteData): PageContent {
@@ -12,7 +12,7 @@ export function aboutPage(data: SiteData): PageContent {
     label: 'About the Firm',
     meta: pageMeta(aboutCopy.meta, staticPaths.about, []),
     blocks: [
-      { type: 'hero', ...aboutCopy.hero, fees: injuryFees, callLabel: callLabel(data) },
+      { type: 'hero', ...aboutCopy.hero, fees: firmFees(), callLabel: callLabel(data) },
       { type: 'content-section', ...aboutCopy.story },
       { type: 'stats', ...aboutCopy.values },
       {

@@ -4,7 +4,7 @@ import { uiCopy } from '../../data/ui-copy';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
 import { staticPathIn } from './paths';
-import { callLabel, groupFees, officePageIn, translationOf, type SiteData } from './site-data';
+import { callLabel, firmFees, officePageIn, translationOf, type SiteData } from './site-data';
 
 /** The form, what happens next, and every office (copy: contactCopy in data/site-copy.ts, or its translation). */
 export function contactPage(data: SiteData, locale: Locale = defaultLocale): PageContent {
@@ -16,7 +16,7 @@ export function contactPage(data: SiteData, locale: Locale = defaultLocale): Pag
     label: ui.templates.labels.contact,
     meta: pageMeta(copy.meta, path, []),
     blocks: [
-      { type: 'hero', ...copy.hero, fees: groupFees('injury', locale), callLabel: callLabel(data, locale) },
+      { type: 'hero', ...copy.hero, fees: firmFees(locale), callLabel: callLabel(data, locale) },
       { type: 'form', heading: ui.form.headings.section, intro: copy.intro, sourceLabel: copy.sourceLabel },
       { type: 'content-section', ...copy.nextSteps },
       { type: 'contact-details', heading: ui.templates.contact.callOrWrite, hoursHeading: copy.hoursHeading },

@@ -9,7 +9,7 @@ import type { OfficeData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
 import { staticPathIn } from './paths';
-import { areaPageIn, callLabel, groupFees, managingPartner, reviewsRating, summaryIn, translationOf, withWords, type SiteData } from './site-data';
+import { areaPageIn, callLabel, firmFees, managingPartner, reviewsRating, summaryIn, translationOf, withWords, type SiteData } from './site-data';
 import { spotlight } from './spotlight';
 import { firmLegalService } from './structured-data';
 
@@ -44,7 +44,7 @@ export function homePage(homeOffice: OfficeData, data: SiteData, locale: Locale 
     label: words.labels.home,
     meta: pageMeta(copy.meta, path, [firmLegalService(data, homeOffice, copy.meta.description, `${firm.hosts[copy.meta.canonicalHost]}${path}`, locale)]),
     blocks: [
-      { type: 'hero', anchor: 'home', ...copy.hero, fees: groupFees('injury', locale), callLabel: callLabel(data, locale), rating: reviewsRating(locale) },
+      { type: 'hero', anchor: 'home', ...copy.hero, fees: firmFees(locale), callLabel: callLabel(data, locale), rating: reviewsRating(locale) },
       {
         type: 'settlement-carousel',
         ...copy.settlements,

@@ -8,7 +8,7 @@ import type { OfficeData, PracticePageData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
 import { attorneyPath, localePath, practicePath } from './paths';
-import { callLabel, groupFees, reviewsRating, summaryIn, type SiteData } from './site-data';
+import { callLabel, contactAttorney, groupFees, reviewsRating, summaryIn, type SiteData } from './site-data';
 import { spotlight } from './spotlight';
 import { faqPage, practiceLegalService } from './structured-data';
 
@@ -40,13 +40,14 @@ export function practicePage(area: PracticePageData, city: OfficeData, homeOffic
         ...hero,
         rating: ratingLine ? { ...rating, line: ratingLine } : rating,
         fees: groupFees(groupId, locale),
-        callLabel: callLabel(data, locale),
+        callLabel: callLabel(data, locale, groupId),
         sourceLabel: area.sourceLabel,
         ...(group.formCaseType && { formCaseType: group.formCaseType }),
+        ...(group.formNotice !== 'notice' && { formNotice: group.formNotice }),
       },
       ...area.body.map((block): Block => {
         if (block.type !== 'attorney-spotlight') return block;
-        const attorney = data.attorneys[block.attorney];
+        const attorney = block.attorney ? data.attorneys[block.attorney] : contactAttorney(data, groupId);
         if (!attorney) throw new Error(`${area.slug}: unknown attorney ${block.attorney}`);
         return spotlight(attorney, block.heading, block.body, { kind: 'bio', path: attorneyPath(attorney.slug) }, summaryIn(data, attorney, locale, area));
       }),

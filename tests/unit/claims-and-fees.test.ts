@@ -148,18 +148,20 @@ describe('the checks can fail', () => {
 });
 
 describe('the form’s promise to prospective clients (RPC 1.18)', () => {
-  it('says the same wherever the form appears: confidential, and a short summary until conflicts are checked', () => {
+  it('says the same wherever the form appears: confidential, and a short summary until conflicts are checked (on a criminal page, short and without the events in writing)', () => {
     const withForm = site.pages.filter((page) => page.blocks.some((block) => ['form', 'practice-hero', 'office-contact'].includes(block.type)));
     expect(withForm.length).toBeGreaterThan(20);
     for (const page of withForm) {
+      const criminal = page.blocks.some((block) => block.type === 'practice-hero' && block.formNotice === 'criminalNotice');
       const forms = rendered(page.blocks).container.querySelectorAll('form');
       for (const form of forms) {
         expect(text(form), page.path).toContain(leadFormCopy.subheading);
-        expect(text(form), page.path).toContain(leadFormCopy.notice);
+        expect(text(form), page.path).toContain(criminal ? leadFormCopy.criminalNotice : leadFormCopy.notice);
       }
     }
     expect(leadFormCopy.subheading).toMatch(/confidential/i);
     expect(leadFormCopy.notice).toMatch(/short summary/i);
+    expect(leadFormCopy.criminalNotice).toMatch(/^What you send is confidential, even if we do not take your case\..*keep your message short and do not describe the events in writing/);
   });
 
   it('no page tells a visitor to keep confidential details out, or that what they send may not be confidential', () => {

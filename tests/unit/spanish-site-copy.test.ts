@@ -221,8 +221,11 @@ describe('the Spanish home block for people facing charges', () => {
     }
   });
 
-  it('states the former prosecutors in the form a sentence starts with, where the claim notes find it', () => {
-    expect(criminalDefenseHomeCopyEs.intro[1]).toMatch(/^Nueve exfiscales /);
+  it('says what is true of the criminal practice: one former prosecutor leads it, not the firm’s nine former prosecutors (RPC 7.1)', () => {
+    expect(criminalDefenseHomeCopy.intro[1]).toMatch(/^Our criminal defense practice is led by a former prosecutor\./);
+    expect(criminalDefenseHomeCopyEs.intro[1]).toMatch(/^Nuestra práctica de defensa criminal la dirige un exfiscal\./);
+    expect(criminalDefenseHomeCopy.intro.join(' ')).not.toMatch(/nine|prosecutors/i);
+    expect(criminalDefenseHomeCopyEs.intro.join(' ')).not.toMatch(/nueve|exfiscales/i);
   });
 });
 

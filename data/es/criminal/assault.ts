@@ -12,9 +12,9 @@ export const assaultEs = {
   card: '¿Una pelea, un empujón o una defensa propia que la policía vio de otra manera? Cómo funcionan los cuatro grados de agresión y por qué importa la defensa propia.',
   firmName: 'primary',
   meta: {
-    title: 'Abogado por cargos de agresión en Kent, WA | Exfiscales',
+    title: 'Abogado por cargos de agresión en Kent, WA | Exfiscal',
     description:
-      '¿Lo acusan de agresión en Kent, WA? Exfiscales defienden cargos de agresión de cuarto a primer grado y casos de defensa propia. Consulta gratis y confidencial.',
+      '¿Lo acusan de agresión en Kent, WA? Un exfiscal defiende cargos de agresión de cuarto a primer grado y casos de defensa propia. Consulta gratis y confidencial.',
     keywords: [
       'abogado de agresión en Kent',
       'abogado de defensa por agresión Kent WA',
@@ -168,9 +168,9 @@ export const assaultEs = {
     },
     {
       type: 'content-section',
-      heading: 'Cómo manejan los exfiscales un cargo de agresión',
+      heading: 'Cómo maneja un exfiscal un cargo de agresión',
       body: [
-        'Nueve exfiscales ejercen en nuestra firma. Han estado en el lugar del fiscal que lleva los casos de agresión, así que saben cómo se elige un cargo: el grado por lo general depende de la lesión, del arma y de la primera impresión del oficial sobre quién empezó.',
+        'Nuestro socio de defensa criminal ha estado en el lugar del fiscal que lleva los casos de agresión, así que sabe cómo se elige un cargo: el grado por lo general depende de la lesión, del arma y de la primera impresión del oficial sobre quién empezó.',
         'Cada uno de esos puntos se puede cuestionar. Las lesiones pueden ser menos graves de lo que se dijo al principio. Un objeto al que llamaron arma puede no cumplir con la definición legal. Quien aparece como agresor quizá no fue quien lanzó el primer golpe. Construimos la defensa sobre esos puntos desde el principio, mientras el video todavía existe y los recuerdos están frescos.',
       ],
       list: {
@@ -206,7 +206,6 @@ export const assaultEs = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Un exfiscal de su lado',
       body: [
         'Nuestro socio de defensa criminal antes decidía en qué casos de agresión presentar cargos. Ahora defiende a personas acusadas de agresión y de acoso en Kent Municipal Court y King County Superior Court.',

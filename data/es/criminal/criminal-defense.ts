@@ -12,9 +12,9 @@ export const criminalDefenseEs = {
   card: '¿Lo acaban de arrestar o le llegaron cargos por correo? Qué pasa en las próximas 72 horas, cuáles son sus derechos y qué tribunal verá su caso.',
   firmName: 'primary',
   meta: {
-    title: 'Abogado de defensa criminal en Kent, WA | Exfiscales a su lado',
+    title: 'Abogado de defensa criminal en Kent, WA | Un exfiscal a su lado',
     description:
-      '¿Lo arrestaron o lo acusaron en Kent, WA? Exfiscales lo defienden de delitos menores y graves en Kent y el condado de King. Consulta gratis y confidencial.',
+      '¿Lo arrestaron o lo acusaron en Kent, WA? Un exfiscal lo defiende de delitos menores y graves en Kent y el condado de King. Consulta gratis y confidencial.',
     keywords: [
       'abogado de defensa criminal en Kent',
       'abogado criminalista Kent WA',
@@ -159,9 +159,9 @@ export const criminalDefenseEs = {
     },
     {
       type: 'content-section',
-      heading: 'Cómo usan nueve exfiscales lo que saben',
+      heading: 'Cómo usa un exfiscal lo que sabe',
       body: [
-        'Un fiscal decide qué cargos presentar, qué ofrecer y cuándo un caso es demasiado débil para llevarlo a juicio. En nuestra firma, nueve exfiscales tomaron alguna vez esas decisiones. Ahora defienden a la otra parte, y saben qué argumentos toma en serio un fiscal porque antes eran ellos quienes los sopesaban.',
+        'Un fiscal decide qué cargos presentar, qué ofrecer y cuándo un caso es demasiado débil para llevarlo a juicio. Nuestro socio de defensa criminal, que dirige la práctica de defensa criminal de la firma, tomó alguna vez esas decisiones. Ahora defiende a la otra parte, y sabe qué argumentos toma en serio un fiscal porque antes era él quien los sopesaba. Es uno de los nueve exfiscales del equipo legal de la firma.',
         'La ley de Washington da a los fiscales normas escritas sobre cuándo presentar cargos y cuándo no hacerlo (RCW 9.94A.411). Nosotros exigimos que el estado las cumpla. Antes de que se presenten cargos, eso puede significar darle al fiscal razones para no presentarlos. Después, significa examinar a fondo cada prueba y cada testigo antes de recomendarle a usted cualquier oferta.',
       ],
       list: {
@@ -221,7 +221,6 @@ export const criminalDefenseEs = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Conozca al socio que dirige nuestra práctica de defensa criminal',
       body: [
         'Nuestro socio de defensa criminal empezó su carrera como fiscal. Hoy dirige la práctica de defensa criminal de la firma y representa a personas en Kent Municipal Court, King County District Court y King County Superior Court, tanto en el Maleng Regional Justice Center como en Seattle.',

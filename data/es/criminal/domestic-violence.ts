@@ -14,7 +14,7 @@ export const domesticViolenceEs = {
   meta: {
     title: 'Abogado de violencia doméstica en Kent | Órdenes de no contacto',
     description:
-      '¿Lo acusan de violencia doméstica en Kent, WA, o tiene orden de no contacto? Exfiscales le explican sus derechos y lo defienden. Consulta gratis y confidencial.',
+      '¿Lo acusan de violencia doméstica en Kent, WA, o tiene orden de no contacto? Un exfiscal le explica sus derechos y lo defiende. Consulta gratis y confidencial.',
     keywords: [
       'abogado de violencia doméstica en Kent',
       'abogado de defensa por violencia doméstica Kent WA',
@@ -86,7 +86,7 @@ export const domesticViolenceEs = {
       heading: 'Las armas de fuego en los casos de violencia doméstica',
       body: [
         'Cuando un tribunal emite una orden de no contacto en un caso de violencia doméstica, por lo general le ordenará entregar sus armas de fuego, otras armas peligrosas y cualquier licencia para portar una pistola oculta, muchas veces en un plazo corto (RCW 9.41.800). La orden le indica cómo y dónde entregarlas.',
-        'Una condena por agresión en cuarto grado o por ciertos otros delitos contra un familiar, un miembro del hogar o una pareja íntima hace ilegal poseer un arma de fuego en Washington (RCW 9.41.040), y la ley federal agrega su propia prohibición de por vida por un delito menor de violencia doméstica. No le entregue armas a un amigo ni las lleve a otra casa sin hablar antes con nosotros: eso puede crear un cargo nuevo.',
+        'Una condena por agresión en cuarto grado o por ciertos otros delitos contra un familiar, un miembro del hogar o una pareja íntima hace ilegal poseer un arma de fuego en Washington (RCW 9.41.040), y la ley federal agrega su propia prohibición por un delito menor de violencia doméstica (18 U.S.C. 922(g)(9)), por lo general de por vida. Desde 2022 la prohibición federal también abarca una condena contra una pareja sentimental, pero una sola condena por delito menor contra una pareja sentimental deja de inhabilitarlo según la ley federal cinco años después de la sentencia o del fin de la pena, lo que ocurra más tarde, si usted no tiene otra condena que lo inhabilite (18 U.S.C. 921(a)(33)(C)); la prohibición de Washington es aparte. No le entregue armas a un amigo ni las lleve a otra casa sin hablar antes con nosotros: eso puede crear un cargo nuevo.',
       ],
     },
     {
@@ -170,9 +170,9 @@ export const domesticViolenceEs = {
     },
     {
       type: 'content-section',
-      heading: 'Cómo defienden los exfiscales los casos de violencia doméstica',
+      heading: 'Cómo defiende un exfiscal los casos de violencia doméstica',
       body: [
-        'Los nueve exfiscales de nuestra firma saben cómo deciden las unidades de violencia doméstica qué casos presentar y cuáles pelear. Esas decisiones dependen de las pruebas independientes: la llamada al 911, lo que vio el primer oficial, las lesiones y lo que se dijo antes de que nadie tuviera tiempo de pensar.',
+        'Como exfiscal, nuestro socio de defensa criminal sabe cómo deciden las unidades de violencia doméstica qué casos presentar y cuáles pelear. Esas decisiones dependen de las pruebas independientes: la llamada al 911, lo que vio el primer oficial, las lesiones y lo que se dijo antes de que nadie tuviera tiempo de pensar.',
         'Examinamos cada una. ¿La llamada al 911 fue de verdad la denuncia de una agresión, o de una discusión? ¿Las fotografías muestran lesiones que coinciden con la versión de los hechos, o con la defensa propia? ¿El oficial identificó a la persona correcta como principal agresor? ¿Le tomaron declaraciones después de que usted pidió un abogado?',
       ],
       list: {
@@ -193,7 +193,6 @@ export const domesticViolenceEs = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Lo defiende un exfiscal que conoce estas órdenes',
       body: [
         'Los cargos de violencia doméstica muchas veces llegan con una orden de no contacto que puede dejar a una persona fuera de su propia casa y lejos de sus hijos. Nuestro socio de defensa criminal trabaja para modificar esas órdenes cuando la ley lo permite.',
@@ -226,7 +225,7 @@ export const domesticViolenceEs = {
       {
         question: '¿Y si la persona protegida me llama o me manda mensajes?',
         answer:
-          'No conteste, ni siquiera para decir que no puede hablar. Guarde los mensajes y díganoslo. A la persona protegida no la van a acusar por comunicarse con usted, pero a usted sí lo pueden acusar por responder.',
+          'No conteste, ni siquiera para decir que no puede hablar. Guarde los mensajes y díganoslo. La orden lo restringe a usted, no a la persona protegida, así que por lo general esa persona no la viola al comunicarse con usted, aunque a veces su conducta puede dar lugar a otros cargos. A usted sí lo pueden acusar por responder.',
       },
       {
         question: '¿Esto afectará la custodia de mis hijos?',

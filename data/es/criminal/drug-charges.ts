@@ -13,7 +13,7 @@ export const drugChargesEs = {
   meta: {
     title: 'Abogado de cargos de drogas en Kent, WA | Posesión y entrega',
     description:
-      '¿Lo acusan de posesión o entrega de drogas en Kent, WA? Exfiscales le explican la ley de 2023, el desvío y la defensa contra registros. Consulta gratis.',
+      '¿Lo acusan de posesión o entrega de drogas en Kent, WA? Un exfiscal le explica la ley de 2023, el desvío y la defensa contra registros. Consulta gratis.',
     keywords: [
       'abogado de drogas en Kent',
       'abogado de posesión de drogas Kent WA',
@@ -193,23 +193,22 @@ export const drugChargesEs = {
           },
           {
             title: 'DOSA',
-            text: 'Para los delitos graves de drogas que califican, la alternativa de sentencia para infractores de drogas (DOSA, por sus siglas en inglés; RCW 9.94A.660) cambia parte de la pena de prisión por tratamiento y supervisión.',
+            text: 'Aunque se llama así, la alternativa de sentencia para infractores de drogas (DOSA, por sus siglas en inglés; RCW 9.94A.660) no es solo para delitos de drogas: para un delito grave que no sea violento ni sexual, en un caso que cumpla sus demás requisitos, cambia parte de la pena de prisión por tratamiento y supervisión.',
           },
         ],
       },
     },
     {
       type: 'content-section',
-      heading: 'Cómo ven un caso de drogas los exfiscales',
+      heading: 'Cómo ve un caso de drogas un exfiscal',
       body: [
-        'Los nueve exfiscales de nuestra firma han leído expedientes de drogas desde el otro lado. Saben que un caso de drogas casi siempre descansa en tres cosas que el estado debe probar: que el registro fue legal, que la sustancia es lo que el estado dice que es y que era de usted.',
+        'Nuestro socio de defensa criminal ha leído expedientes de drogas desde el otro lado, como fiscal. Sabe que un caso de drogas casi siempre descansa en tres cosas que el estado debe probar: que el registro fue legal, que la sustancia es lo que el estado dice que es y que era de usted. Dirige la práctica de defensa criminal de la firma y lee cada expediente de drogas con esas tres preguntas en mente.',
         'Ese último punto es más difícil de probar de lo que parece. Las drogas encontradas en un auto o en un apartamento compartido son de alguien, pero estar cerca de ellas no es lo mismo que poseerlas. El estado debe demostrar que usted tenía dominio y control sobre ellas. Y un cargo de intención de distribuir necesita más que una cantidad: los fiscales buscan empaques, básculas, dinero en efectivo y mensajes, y cada una de esas cosas puede tener una explicación inocente.',
         'También revisamos con lupa a los informantes, que muchas veces están tratando de reducir sus propios cargos, y el trabajo del laboratorio, donde un problema en la cadena de custodia o en los análisis puede dejar un resultado fuera de las pruebas.',
       ],
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Un exfiscal que sabe dónde se caen los casos de drogas',
       body: [
         'Nuestro socio de defensa criminal fue fiscal y presentaba él mismo las acusaciones. Hoy impugna las pruebas obtenidas ilegalmente en el Kent Municipal Court y en el King County Superior Court, y busca el camino de desvío o de tratamiento que proteja el historial de su cliente.',

@@ -9,12 +9,12 @@ export const duiEs = {
   slug: 'abogado-dui',
   sourceLabel: 'abogado-dui',
   navLabel: 'Defensa por DUI',
-  card: '¿Lo arrestaron por DUI o por control físico de un vehículo? Tiene 7 días desde el arresto para pedir una audiencia sobre su licencia. Esto es lo primero que debe hacer.',
+  card: '¿Lo arrestaron por DUI o por control físico de un vehículo? Tiene 7 días desde el aviso sobre su licencia para pedir una audiencia. Esto es lo primero que debe hacer.',
   firmName: 'primary',
   meta: {
-    title: 'Abogado de DUI en Kent, WA | Exfiscales | Consulta gratis',
+    title: 'Abogado de DUI en Kent, WA | Exfiscal | Consulta gratis',
     description:
-      '¿Lo arrestaron por DUI en Kent, WA? Tiene 7 días para pedir la audiencia sobre su licencia. Exfiscales defienden casos de DUI y control físico. Consulta gratis.',
+      '¿Lo arrestaron por DUI en Kent, WA? Tiene 7 días para pedir la audiencia sobre su licencia. Un exfiscal defiende casos de DUI y control físico. Consulta gratis.',
     keywords: [
       'abogado de DUI en Kent',
       'abogado DUI Kent WA',
@@ -41,7 +41,7 @@ export const duiEs = {
       body: [
         'Si lo detuvieron en la SR 167, en Kent-Kangley Road o en cualquier parte del valle y lo arrestaron por manejar bajo los efectos del alcohol o de drogas, ahora enfrenta dos casos distintos. Cada uno avanza con su propio reloj, y perder de vista cualquiera de los dos le cuesta caro.',
         'El primero es el caso penal. Un arresto por DUI hecho por la policía de Kent dentro de los límites de la ciudad por lo general se presenta en Kent Municipal Court. Si lo detuvo la Patrulla Estatal de Washington en una carretera estatal, o la Oficina del Sheriff del condado de King fuera de los límites de la ciudad, el caso muchas veces se presenta en King County District Court. Un DUI que es delito grave va a King County Superior Court, que ve muchos casos del sur del condado en el Maleng Regional Justice Center, 401 Fourth Avenue North, en Kent.',
-        'El segundo es una acción civil del Departamento de Licencias del estado de Washington contra su privilegio de manejar. No espera al caso penal. Tiene su propia audiencia, su propio juez y un plazo que empieza a correr el mismo día del arresto.',
+        'El segundo es una acción civil del Departamento de Licencias del estado de Washington contra su privilegio de manejar. No espera al caso penal. Tiene su propia audiencia, su propio juez y un plazo que empieza a correr con su aviso, que después de una prueba de aliento por lo general le entregan el mismo día del arresto.',
       ],
     },
     {
@@ -49,7 +49,7 @@ export const duiEs = {
       heading: 'Su plazo de 7 días para pedir una audiencia sobre su licencia',
       body: [
         'Según la ley de consentimiento implícito de Washington, RCW 46.20.308, el Departamento de Licencias suspenderá o revocará su licencia después de un arresto por DUI si su prueba de aliento o de sangre salió por encima del límite legal, o si lo acusaron de negarse a la prueba. El oficial debió entregarle un aviso que lo explica.',
-        'Usted puede impugnar esa medida en una audiencia administrativa, pero solo si la pide dentro de los 7 días siguientes al arresto (la fecha que aparece en su aviso). No espere: los fines de semana cuentan dentro de esos 7 días, y en general el Departamento de Licencias no acepta una solicitud tardía. La solicitud tiene un costo de audiencia, y si usted no puede pagarlo, lo pueden eximir del pago.',
+        'Usted puede impugnar esa medida en una audiencia administrativa, pero solo si la pide dentro de los 7 días siguientes al aviso. Después de una prueba de aliento o de una negativa, el oficial por lo general le entrega el aviso en el arresto. Después de una prueba de sangre, el aviso llega más tarde, del Departamento de Licencias cuando ya tiene el resultado, y los 7 días corren desde ese aviso. No espere: los fines de semana cuentan dentro de esos 7 días, y en general el Departamento de Licencias no acepta una solicitud tardía. La solicitud tiene un costo de audiencia, y si usted no puede pagarlo, lo pueden eximir del pago.',
         'Si no la pide a tiempo, la suspensión o revocación entra en vigor automáticamente, por lo general 60 días después del arresto. La audiencia también le permite a su abogado ver por primera vez, bajo juramento, el informe del oficial y las razones de la detención, muchas veces mucho antes de que el caso penal llegue a ese punto.',
       ],
       list: {
@@ -57,7 +57,7 @@ export const duiEs = {
         items: [
           {
             title: 'Busque el aviso',
-            text: 'Revise los papeles que le dio el oficial hasta encontrar el aviso del Departamento de Licencias y la fecha que trae.',
+            text: 'Revise los papeles que le dio el oficial hasta encontrar el aviso del Departamento de Licencias y la fecha que trae. Después de una prueba de sangre, esté atento a su correo.',
           },
           {
             title: 'Cuente 7 días desde esa fecha',
@@ -103,7 +103,7 @@ export const duiEs = {
       },
       after: [
         'El control físico, RCW 46.61.504, es el cargo paralelo para quien es encontrado en el asiento del conductor de un auto estacionado mientras está afectado o por encima del límite, aunque el motor esté apagado. La ley ofrece una defensa si usted sacó el vehículo de la vía de manera segura antes de que un oficial empezara a perseguirlo.',
-        'Para la mayoría de las personas, un cargo de DUI o de control físico es un delito menor grave, con un máximo de 364 días de cárcel y una multa de $5,000. Puede convertirse en delito grave en casos limitados, como el de un conductor con varios delitos previos relacionados con DUI dentro del período que fija la ley, o con una condena previa por homicidio vehicular o agresión vehicular (RCW 46.61.502(6)).',
+        'Para la mayoría de las personas, un cargo de DUI o de control físico es un delito menor grave, con un máximo de 364 días de cárcel y una multa de $5,000. Se convierte en delito grave de clase B si el conductor tiene tres o más delitos previos relacionados con DUI dentro de un plazo de quince años (el plazo era de diez años antes del 1 de enero de 2026), o si alguna vez fue condenado por homicidio vehicular o agresión vehicular cometidos bajo los efectos del alcohol o de drogas, o por un DUI o control físico que ya era delito grave (RCW 46.61.502(6)).',
       ],
     },
     {
@@ -197,7 +197,7 @@ export const duiEs = {
       type: 'table',
       heading: 'Lo que le puede costar un primer DUI',
       intro: [
-        'Washington fija penas mínimas obligatorias para el DUI en RCW 46.61.5055, y si hay condena el juez no puede imponer menos. Las cifras de esta tabla son para un conductor sin ningún delito previo relacionado con DUI en los últimos siete años. Las penas suben mucho con cada delito previo.',
+        'Washington fija penas mínimas obligatorias para el DUI en RCW 46.61.5055. El juez solo puede suspender la cárcel obligatoria en casos limitados, por ejemplo cuando cumplirla pondría en riesgo considerable su bienestar físico o mental, y debe explicar sus razones por escrito; y en algunos casos el tribunal puede ordenar monitoreo electrónico en casa o monitoreo de sobriedad 24/7 en lugar de cárcel. Las cifras de esta tabla son para un conductor sin ningún delito previo relacionado con DUI en los últimos siete años. Las penas suben mucho con cada delito previo.',
       ],
       caption: 'Penas mínimas obligatorias y otras consecuencias de una primera condena por DUI en Washington (RCW 46.61.5055)',
       columns: ['Consecuencia', 'Primer DUI, sin delitos previos en siete años'],
@@ -224,9 +224,9 @@ export const duiEs = {
     },
     {
       type: 'content-section',
-      heading: 'Cómo desarman los exfiscales un caso de DUI',
+      heading: 'Cómo desarma un exfiscal un caso de DUI',
       body: [
-        'Nueve exfiscales trabajan en nuestra firma. Desde el otro lado de la sala aprendieron qué partes de un expediente de DUI le preocupan a un fiscal, y cuáles espera que nadie lea con atención.',
+        'Nuestro socio de defensa criminal fue fiscal antes de ser abogado defensor. Desde el otro lado de la sala aprendió qué partes de un expediente de DUI le preocupan a un fiscal, y cuáles espera que nadie lea con atención.',
         'En el papel, un DUI parece sencillo: una detención, unas pruebas en la carretera, un número. En la práctica, cada paso tiene reglas, y el estado debe cumplirlas todas. Cuando no lo hace, la moción correcta puede dejar pruebas fuera del juicio, y un caso sin su prueba clave es un caso que el fiscal tiene que replantearse.',
       ],
       list: {
@@ -255,12 +255,11 @@ export const duiEs = {
         ],
       },
       after: [
-        'Según las pruebas y sus antecedentes, el resultado que buscamos puede ser una desestimación, una reducción a un cargo menor como manejo negligente en primer grado (RCW 46.61.5249) o manejo temerario (RCW 46.61.500), un enjuiciamiento diferido para quien necesita tratamiento por su consumo de alcohol o de drogas (capítulo 10.05 RCW, por lo general disponible una sola vez en la vida), o un juicio. Ningún abogado puede prometer un resultado, y le diremos con franqueza cuáles creemos que son sus opciones.',
+        'Según las pruebas y sus antecedentes, el resultado que buscamos puede ser una desestimación, una reducción a un cargo menor como manejo negligente en primer grado (RCW 46.61.5249) o manejo temerario (RCW 46.61.500), un enjuiciamiento diferido para quien necesita tratamiento por su consumo de alcohol o de drogas (capítulo 10.05 RCW), o un juicio. El enjuiciamiento diferido por un cargo de DUI o de control físico antes solo se podía obtener una vez en la vida. Desde el 1 de enero de 2026, RCW 10.05.010 permite un segundo enjuiciamiento diferido en casos limitados; si usted califica depende de sus antecedentes y de una evaluación para tratamiento, y lo revisaremos con usted. Ningún abogado puede prometer un resultado, y le diremos con franqueza cuáles creemos que son sus opciones.',
       ],
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Su defensa por DUI, dirigida por un exfiscal',
       body: [
         'Nuestro socio de defensa criminal pasó los primeros años de su carrera decidiendo en qué casos presentar cargos. Hoy defiende a personas acusadas de DUI en Kent Municipal Court, King County District Court y King County Superior Court.',
@@ -283,7 +282,7 @@ export const duiEs = {
       {
         question: '¿Voy a perder mi licencia?',
         answer:
-          'No necesariamente, y no de inmediato. La medida del Departamento de Licencias por lo general empieza 60 días después del arresto, y solo si usted no gana la audiencia. Debe pedir esa audiencia dentro de los 7 días siguientes al arresto. Aunque le suspendan la licencia, podría calificar para una licencia de conducir con dispositivo de bloqueo de encendido y seguir manejando al trabajo (RCW 46.20.385).',
+          'No necesariamente, y no de inmediato. La medida del Departamento de Licencias por lo general empieza 60 días después del arresto, y solo si usted no gana la audiencia. Debe pedir esa audiencia dentro de los 7 días siguientes al aviso sobre su licencia, que después de una prueba de sangre llega más tarde, del Departamento de Licencias. Aunque le suspendan la licencia, podría calificar para una licencia de conducir con dispositivo de bloqueo de encendido y seguir manejando al trabajo (RCW 46.20.385).',
       },
       {
         question: '¿Un primer DUI es un delito menor?',
@@ -314,7 +313,7 @@ export const duiEs = {
   },
   closing: {
     heading: 'Hable hoy con un abogado de defensa por DUI en Kent',
-    body: 'Llame ahora, de día o de noche. El plazo de 7 días para pedir la audiencia sobre su licencia ya está corriendo, y podemos ayudarle a cumplirlo. Su primera consulta es gratis y confidencial.',
+    body: 'Llame ahora, de día o de noche. Desde que recibe el aviso sobre su licencia, el plazo de 7 días para pedir la audiencia está corriendo, y podemos ayudarle a cumplirlo. Su primera consulta es gratis y confidencial.',
   },
   structuredData: { serviceType: 'Abogado de defensa por DUI' },
 } as const satisfies CriminalAreaData;

@@ -12,9 +12,9 @@ export const theftEs = {
   card: '¿Lo detuvieron por robo en una tienda, o lo acusan de tomar dinero en el trabajo? Cómo el valor de lo que se tomó fija el cargo, y qué significa la carta de la tienda.',
   firmName: 'primary',
   meta: {
-    title: 'Abogado de robo y hurto en tiendas en Kent, WA | Exfiscales',
+    title: 'Abogado de robo y hurto en tiendas en Kent, WA | Exfiscal',
     description:
-      '¿Lo acusan de robo o de hurto en una tienda en Kent, WA? Exfiscales defienden cargos de robo de primer, segundo y tercer grado. Consulta gratis y confidencial.',
+      '¿Lo acusan de robo o de hurto en una tienda en Kent, WA? Un exfiscal defiende cargos de robo de primer, segundo y tercer grado. Consulta gratis y confidencial.',
     keywords: [
       'abogado de robo en Kent',
       'abogado de robo en tiendas Kent WA',
@@ -39,7 +39,7 @@ export const theftEs = {
       heading: 'Qué es el robo según la ley de Washington',
       body: [
         'Washington define el robo de manera amplia en RCW 9A.56.020. Incluye tomar o quedarse con bienes o servicios de otra persona sin permiso, obtenerlos con engaños y quedarse con bienes que usted encontró o que le entregaron por error, siempre con la intención de privar al dueño de ellos. No hace falta violencia ni amenazas.',
-        'Esa palabra, “intención”, es el corazón de la mayoría de los casos de robo. Salir de una tienda con algo que quedó en el carrito, entender mal un acuerdo sobre dinero o creer que algo era suyo no es robo. La ley lo dice expresamente: es una defensa que los bienes se hayan tomado abiertamente, alegando de buena fe un derecho sobre ellos, aunque ese derecho resulte no existir.',
+        'Esa palabra, “intención”, es el corazón de la mayoría de los casos de robo. Salir de una tienda por error con algo que quedó en el carrito, entender mal un acuerdo sobre dinero o creer que algo era suyo no es robo, porque el estado debe probar que usted quería privar al dueño de sus bienes. La ley lo dice expresamente: es una defensa que los bienes se hayan tomado abiertamente, alegando de buena fe un derecho sobre ellos, aunque ese derecho resulte no existir.',
         'El robo en tiendas es el cargo de robo más común en Kent, donde centros comerciales como Kent Station y las tiendas del valle y de East Hill tienen su propio personal de prevención de pérdidas. Pero el robo también abarca a un empleado acusado de tomar dinero o mercancía, a un inquilino y un arrendador que discuten por un depósito, o a un contratista al que le pagaron por un trabajo que no terminó.',
       ],
     },
@@ -67,7 +67,7 @@ export const theftEs = {
         ['Robo de un vehículo motorizado (RCW 9A.56.065)', 'Cualquier vehículo motorizado, sea cual sea su valor. Es un delito grave de clase B.'],
         [
           'Robo en tiendas con circunstancias especiales (RCW 9A.56.360)',
-          'Un robo en una tienda cometido con un objeto pensado para burlar la seguridad, como una bolsa forrada o un quitador de etiquetas, saliendo por una salida de emergencia, o por un empleado de la tienda. Es un delito grave aunque el valor sea bajo.',
+          'Un robo en una tienda cometido mientras se lleva un objeto o dispositivo diseñado, o que se piensa usar, para burlar los sistemas de seguridad, como una bolsa forrada o un quitador de etiquetas; saliendo por una salida de emergencia designada; o por alguien que ha robado en tres o más tiendas distintas en un plazo de 180 días. Es un delito grave aunque el valor sea bajo.',
         ],
       ],
     },
@@ -176,9 +176,9 @@ export const theftEs = {
     },
     {
       type: 'content-section',
-      heading: 'Cómo manejan los exfiscales los casos de robo',
+      heading: 'Cómo maneja un exfiscal los casos de robo',
       body: [
-        'Nueve exfiscales trabajan en nuestra firma. Saben que los casos de robo por lo general los arma primero la tienda o el empleador, y solo después se los entregan a la policía, lo que significa que las pruebas las reunió alguien con un interés económico en el resultado.',
+        'Antes de defender a nadie, nuestro socio de defensa criminal fue fiscal. Sabe que los casos de robo por lo general los arma primero la tienda o el empleador, y solo después se los entregan a la policía, lo que significa que las pruebas las reunió alguien con un interés económico en el resultado.',
         'Revisamos si el video de verdad muestra lo que dice el informe, si el valor que se reclama se sostiene y si la detención y el registro fueron legales. En los casos del trabajo, vemos quién más tenía acceso, cómo se llevaban las cuentas y si el conflicto en realidad es por dinero que se debe y no por dinero que se tomó.',
         'A los fiscales muchas veces lo que más les importa es la restitución. Bien usada, una oferta de devolver el dinero, hecha en el momento y de la forma correctos, puede convertir un delito grave en un delito menor, o un cargo en una desestimación.',
       ],
@@ -193,7 +193,6 @@ export const theftEs = {
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Lo defiende un exfiscal',
       body: [
         'Nuestro socio de defensa criminal fue fiscal al comienzo de su carrera. Hoy defiende a personas acusadas de robo en el Kent Municipal Court y en el King County Superior Court, y sabe cuándo un fiscal está dispuesto a aceptar un programa de desvío o un acuerdo de reparación.',

@@ -14,7 +14,7 @@ export const warrantsProbationEs = {
   meta: {
     title: 'Abogado de órdenes de arresto y libertad condicional en Kent',
     description:
-      '¿Tiene una orden de arresto o una violación de libertad condicional en Kent o el condado de King? Exfiscales le ayudan a resolverla. Consulta gratis.',
+      '¿Tiene una orden de arresto o una violación de libertad condicional en Kent o el condado de King? Un exfiscal le ayuda a resolverla. Consulta gratis.',
     keywords: [
       'abogado de órdenes de arresto Kent',
       'anular orden de arresto condado de King',
@@ -141,15 +141,14 @@ export const warrantsProbationEs = {
     },
     {
       type: 'content-section',
-      heading: 'Cómo manejan los exfiscales las audiencias por violación',
+      heading: 'Cómo maneja un exfiscal las audiencias por violación',
       body: [
-        'Los nueve exfiscales de nuestra firma han estado en la otra mesa en audiencias por violación. Saben lo que pesan los fiscales y los jueces: si la violación fue intencional, si puso a alguien en riesgo y si la persona ha demostrado que puede cumplir de aquí en adelante.',
+        'Nuestro socio de defensa criminal ha estado en la otra mesa en audiencias por violación. Sabe lo que pesan los fiscales y los jueces: si la violación fue intencional, si puso a alguien en riesgo y si la persona ha demostrado que puede cumplir de aquí en adelante. Dirige la práctica de defensa criminal de la firma, y sabe que muchas veces una audiencia depende de lo que usted pueda mostrarle al juez que ya hizo.',
         'Respondemos esas preguntas antes de que el juez las haga. Llevamos la confirmación de inscripción, el recibo de pago, la carta del consejero o el expediente del hospital. Proponemos condiciones realistas. Cuando la acusación está equivocada, la impugnamos, y cuando es cierta, pedimos una sanción que le permita conservar su trabajo, su vivienda y el progreso que ha logrado.',
       ],
     },
     {
       type: 'attorney-spotlight',
-      attorney: 'okafor',
       heading: 'Su audiencia, en manos de un exfiscal',
       body: [
         'Nuestro socio de defensa criminal se presenta en el Kent Municipal Court, el King County District Court y el King County Superior Court, donde cada semana se anulan órdenes de arresto y se celebran audiencias por violación. Como los arrestos rara vez ocurren en horario de oficina, está disponible las 24 horas, los 7 días de la semana, para asuntos urgentes.',
