@@ -144,7 +144,7 @@ describe('domestic violence', () => {
     expect(english).not.toMatch(/They will not be charged for contacting you/);
     expect(english).toContain('The order restrains you, not them, so they generally cannot violate it by contacting you, though their conduct can sometimes lead to other charges.');
     expect(spanish).not.toMatch(/A ella no la van a acusar/);
-    expect(spanish).toContain('por lo general ella no la viola al comunicarse con usted, aunque a veces su conducta puede dar lugar a otros cargos');
+    expect(spanish).toContain('por lo general esa persona no la viola al comunicarse con usted, aunque a veces su conducta puede dar lugar a otros cargos');
   });
 });
 

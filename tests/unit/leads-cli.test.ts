@@ -39,7 +39,7 @@ const shell = (dataDir: string, command: string, env: NodeJS.ProcessEnv = {}) =>
 const oneLine = (text: string) => text.split('\n').filter((line) => line && !line.startsWith('npm warn'));
 
 describe('npm run leads', () => {
-  it('lists, shows and exports stored leads, with spreadsheet formulas neutralised', { timeout: 60_000 }, async () => {
+  it('lists, shows and exports stored leads, with spreadsheet formulas neutralised', { timeout: 120_000 }, async () => {
     const database = await pgliteDatabase();
     const store = createLeadStore(database.sql, readOnly);
     const submissionId = crypto.randomUUID();

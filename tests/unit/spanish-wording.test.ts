@@ -73,7 +73,7 @@ const fixes: readonly Fix[] = [
   // data/attorneys.ts names no attorney who speaks Spanish, and the page says of none that they do.
   { why: 'no Spanish-speaking lawyer is in the firm’s data', on: page.drugs, forbidden: /abogad[oa]s? que habl[ea]n? español/i, required: [] },
   { why: 'the maritime lawyer is a woman', on: page.office, forbidden: /abogado marítimo/i, required: ['Nuestra abogada de casos marítimos'] },
-  { why: 'the protected person is anyone, not “she”', on: page.dv, forbidden: /\b[Ee]lla\b/, required: ['si esa persona lo llama', 'la persona protegida no la van a acusar'] },
+  { why: 'the protected person is anyone, not “she”', on: page.dv, forbidden: /\b[Ee]lla\b/, required: ['si esa persona lo llama', 'no a la persona protegida, así que por lo general esa persona no la viola'] },
   // Wording.
   { why: 'a prosecutor files charges', forbidden: /llevar a cargos/i, required: ['en qué casos presentar cargos', 'en qué casos de agresión presentar cargos'] },
   { why: 'three strikes are convictions, not fouls', on: page.assault, forbidden: /tres faltas/i, required: ['three strikes (tres condenas)'] },
