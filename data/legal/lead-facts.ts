@@ -18,11 +18,11 @@ export function spokenDuration(seconds: number): string {
 export const ipHashRetention = spokenDuration(ipHashKeptAtMostSeconds);
 
 export const leadFacts = {
-  /** Where a submission goes: the lead's row in the firm's database, and its notification email. */
+  /** Where a submission goes: the lead's row in the firm's database and its deliveries (lead-core/channels: the email, the text to intake, the CRM). */
   whereItGoes:
-    'Your submission is stored in our firm’s database, which runs on the server that hosts this website or with a company that hosts the database for us. An email with your answers and the details above, but never the IP address hash, goes to our intake team so that someone can call you back.',
+    'Your submission is stored in our firm’s database, which runs on the server that hosts this website or with a company that hosts the database for us. An email with your answers and the details above, but never the IP address hash, goes to our intake team so that someone can call you back. Where our intake team has set it up, a text message goes to the phone of the person on call with your name, phone number, the type of case and the page you wrote from, but never your message or your email address, because a text message is not encrypted; and your submission is copied into the case-management software we use to follow up inquiries.',
   /** The processors, as categories (RCW 19.373.020(1)(a)(iv) asks for categories). */
-  processors: 'the companies that host our website and database, and the company that delivers and stores our email',
+  processors: 'the companies that host our website and database, the company that delivers and stores our email, the company that delivers our text messages, and the company whose case-management software we use',
   /** The address hash: its sentence names the hash and the period. */
   ipHash: `We use the hash only to limit how many messages can be sent from one connection in a short period, and our systems delete it within ${ipHashRetention} after you send the form.`,
   /**
@@ -46,5 +46,5 @@ export const leadFacts = {
     'To make a request, email or call us using the details at the bottom of this page, or write to us at our office, and give the name, phone number and email address you used on the form so we can find your submission. We may ask you a question or two to make sure the request comes from you.',
   /** What a deletion removes: the lead (npm run leads -- delete) and the copies of its email. */
   whatWeDelete:
-    'When we delete a submission, we remove it from our database, delete the email that told our intake team about it and any saved copy of that email, and tell the companies that process it for us about your request.',
+    'When we delete a submission, we remove it from our database, delete the email that told our intake team about it and any saved copy of that email, delete it from our case-management software, and tell the companies that process it for us about your request.',
 } as const;

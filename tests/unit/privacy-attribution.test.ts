@@ -13,16 +13,29 @@ import { leadFacts } from '../../data/legal/lead-facts';
 import { leadMessages } from '../../data/lead-messages';
 import { staticPaths, translatedStaticPaths } from '../../data/paths';
 import { attributionConsentField, attributionConsentValue, campaignParameters } from '../../lead-core/attribution.ts';
+import { intakeText } from '../../lead-core/channels/twilio-sms.ts';
 import { consentWordingVersion, createLeadHandler } from '../../lead-core/handler.ts';
 import { leadSubmissionSchema } from '../../lead-core/lead-schema.ts';
 import { createLeadStore } from '../../lead-core/lead-store.ts';
 import { pgliteDatabase } from '../support/databases.ts';
-import { origin, validLead } from '../support/lead-fixtures.ts';
+import { origin, storedLead, validLead } from '../support/lead-fixtures.ts';
 import { pageText } from '../support/page-text.ts';
 
 /** The campaign tags a text lists in parentheses, as the pages write them: “(utm_source, …, wbraid and msclkid)”. */
 const listedTags = (text: string) =>
   [...text.matchAll(/\(((?:[a-z]+_?[a-z]+, )+[a-z]+_?[a-z]+ (?:and|y) [a-z]+_?[a-z]+)\)/g)].map(([, list]) => list!.split(/, | and | y /));
+
+describe('the text to intake, on the privacy pages and in the code', () => {
+  it('carries what the pages say (name, phone, case type, page) and never the message or the email address', () => {
+    for (const path of [staticPaths.privacy, staticPaths.consumerHealthData]) {
+      expect(pageText(path).all, path).toContain('a text message goes to the phone of the person on call with your name, phone number, the type of case and the page you wrote from, but never your message or your email address');
+    }
+    expect(pageText(translatedStaticPaths.es.privacy).all).toContain('pero nunca su mensaje ni su correo electrónico');
+    const text = intakeText(storedLead);
+    for (const said of [storedLead.name, storedLead.phone, storedLead.case_type, storedLead.source_page]) expect(text).toContain(said);
+    for (const unsaid of [storedLead.message, storedLead.email]) expect(text).not.toContain(unsaid);
+  });
+});
 
 describe('how a visitor found the site, on the privacy pages and in the code', () => {
   const pages = [
