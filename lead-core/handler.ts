@@ -1,6 +1,6 @@
 // The send-contact-email function as a web handler (Request → Response): the same code runs in
 // Deno on Supabase and in the local Node server. It answers success only after the lead is
-// committed; the email is sent afterwards by the notifier, with retries.
+// committed, with its deliveries; the outbox's worker sends them afterwards, with retries.
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { leadFunctionMessages, leadMessages, type LeadLanguage } from '../data/lead-messages.ts';
@@ -25,7 +25,7 @@ export interface LeadHandlerOptions {
    * queues a transaction while its database refuses connections, for as long as the outage lasts.
    */
   storeTimeoutMs?: number;
-  /** Called after a lead is stored (the local server wakes its notifier). */
+  /** Called after a lead is stored (the local server wakes the outbox's worker). */
   onStored?: () => void;
   log?: (line: string) => void;
 }

@@ -33,7 +33,7 @@ const handlerSettings = ({ env, siteOrigins, clientAddress, log = console.log }:
   log,
 });
 
-/** Opens the database (taking its lock, when embedded) and starts the notifier and the CLI's socket. */
+/** Opens the database (taking its lock, when embedded) and starts the outbox's worker and the CLI's socket. */
 export async function openLocalLeads(options: LocalLeadsOptions) {
   const { env, log = console.log } = options;
   await privateDataDir(env.DATA_DIR);
