@@ -29,34 +29,36 @@ const webhookSecret = /^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/;
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 
-const intakeSchema = v.pipe(
-  v.object({
-    INTAKE_SMS_TO: v.optional(
-      v.pipe(
-        v.string(),
-        v.transform((value) => value.split(',').map((number) => number.trim()).filter(Boolean)),
-        v.check((numbers) => numbers.every((number) => e164.test(number)), 'INTAKE_SMS_TO must be phone numbers in E.164 form, comma-separated (+12535550100,+12535550101)'),
-      ),
+const intakeSchema = v.object({
+  INTAKE_SMS_TO: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.split(',').map((number) => number.trim()).filter(Boolean)),
+      v.check((numbers) => numbers.every((number) => e164.test(number)), 'INTAKE_SMS_TO must be phone numbers in E.164 form, comma-separated (+12535550100,+12535550101)'),
     ),
-    TWILIO_ACCOUNT_SID: v.optional(v.pipe(v.string(), v.regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be AC followed by 32 hexadecimal digits'))),
-    TWILIO_AUTH_TOKEN: optionalText,
-    TWILIO_FROM: v.optional(v.pipe(v.string(), v.regex(e164, 'TWILIO_FROM must be a phone number in E.164 form (+12535550100)'))),
-    TWILIO_MESSAGING_SERVICE_SID: v.optional(v.pipe(v.string(), v.regex(/^MG[0-9a-fA-F]{32}$/, 'TWILIO_MESSAGING_SERVICE_SID must be MG followed by 32 hexadecimal digits'))),
-    TWILIO_API_BASE: v.optional(serviceUrl('TWILIO_API_BASE'), 'https://api.twilio.com'),
-    LEAD_WEBHOOK_URL: v.optional(serviceUrl('LEAD_WEBHOOK_URL')),
-    LEAD_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(webhookSecret, 'LEAD_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by base64'))),
-    CLIO_GROW_INBOX_TOKEN: optionalText,
-    CLIO_GROW_URL: v.optional(serviceUrl('CLIO_GROW_URL'), 'https://grow.clio.com/inbox_leads'),
-  }),
-  v.check(
-    (env) => !env.INTAKE_SMS_TO?.length || Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && (env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID)),
-    'INTAKE_SMS_TO is set, but texts need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)',
   ),
-  v.check((env) => !env.LEAD_WEBHOOK_URL === !env.LEAD_WEBHOOK_SECRET, 'LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together: set both or neither'),
-);
+  TWILIO_ACCOUNT_SID: v.optional(v.pipe(v.string(), v.regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be AC followed by 32 hexadecimal digits'))),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: v.optional(v.pipe(v.string(), v.regex(e164, 'TWILIO_FROM must be a phone number in E.164 form (+12535550100)'))),
+  TWILIO_MESSAGING_SERVICE_SID: v.optional(v.pipe(v.string(), v.regex(/^MG[0-9a-fA-F]{32}$/, 'TWILIO_MESSAGING_SERVICE_SID must be MG followed by 32 hexadecimal digits'))),
+  TWILIO_API_BASE: v.optional(serviceUrl('TWILIO_API_BASE'), 'https://api.twilio.com'),
+  LEAD_WEBHOOK_URL: v.optional(serviceUrl('LEAD_WEBHOOK_URL')),
+  LEAD_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(webhookSecret, 'LEAD_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by base64'))),
+  CLIO_GROW_INBOX_TOKEN: optionalText,
+  CLIO_GROW_URL: v.optional(serviceUrl('CLIO_GROW_URL'), 'https://grow.clio.com/inbox_leads'),
+});
+
+/** Settings that only work together: checked on what was given, so every problem is named at once. */
+const pairings: [problem: string, holds: (env: Readonly<Record<string, string | undefined>>) => boolean][] = [
+  [
+    'INTAKE_SMS_TO is set, but texts need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)',
+    (env) => !env.INTAKE_SMS_TO || Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && (env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID)),
+  ],
+  ['LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together: set both or neither', (env) => !env.LEAD_WEBHOOK_URL === !env.LEAD_WEBHOOK_SECRET],
+];
 
 /** The variables this schema reads, so a test can start a server that inherits none of them. */
-export const intakeVariables = Object.keys(intakeSchema.pipe[0].entries);
+export const intakeVariables = Object.keys(intakeSchema.entries);
 
 export interface IntakeSettings {
   sms?: { to: string[]; accountSid: string; authToken: string; from?: string; messagingServiceSid?: string; apiBase: string };
@@ -68,10 +70,12 @@ export interface IntakeSettings {
 export function parseIntakeSettings(env: Readonly<Record<string, string | undefined>>): { settings: IntakeSettings; problems: string[] } {
   const present = Object.fromEntries(intakeVariables.flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
   const result = v.safeParse(intakeSchema, present);
-  if (!result.success) {
-    // Every message names its variable.
-    return { settings: {}, problems: result.issues.map((issue) => issue.message) };
-  }
+  // Every message names its variable.
+  const problems = [
+    ...(result.success ? [] : result.issues.map((issue) => issue.message)),
+    ...pairings.flatMap(([problem, holds]) => (holds(present) ? [] : [problem])),
+  ];
+  if (!result.success || problems.length > 0) return { settings: {}, problems };
   const env_ = result.output;
   return {
     problems: [],

@@ -97,6 +97,7 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: str
     }
   }
   await migrate(database);
+  if (!databaseUrl) await tightenModes(join(dataDir, 'leads-db'));
   return database;
 }
 
@@ -108,6 +109,17 @@ export async function privateDataDir(dataDir: string) {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const { mode } = await stat(dataDir);
   if ((mode & 0o077) !== 0 && (mode & 0o1000) === 0) await chmod(dataDir, 0o700);
+}
+
+/**
+ * PGlite's file system layer gives every file it creates mode 0666, whatever the process's umask.
+ * The 0700 DATA_DIR already keeps other users out; this makes the files say so too (0600, folders
+ * 0700). A file PGlite adds later (a new table's, a WAL segment) sits in those folders all the same.
+ */
+async function tightenModes(directory: string) {
+  for (const entry of await readdir(directory, { withFileTypes: true, recursive: true })) {
+    await chmod(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+  }
 }
 
 /** Applies the migrations not yet applied, in file-name order, each once. */
