@@ -68,30 +68,38 @@ const revive = (delivery: Delivery): Delivery => ({
   sent_at: delivery.sent_at === null ? null : new Date(delivery.sent_at),
 });
 
+/** JSON carries times as text: back to Date, as the lead store gives them. */
+const reviveLead = (lead: StoredLead): StoredLead => ({
+  ...lead,
+  created_at: new Date(lead.created_at),
+  attribution_consented_at: lead.attribution_consented_at === null ? null : new Date(lead.attribution_consented_at),
+  contacted_at: lead.contacted_at === null ? null : new Date(lead.contacted_at),
+});
+
 export function createOutboxStore(sql: Sql) {
   return {
-    /** Up to `limit` due deliveries with their leads, each leased and its attempt counted. */
+    /**
+     * Up to `limit` due deliveries with their leads, each leased and its attempt counted, in one
+     * statement: a second one could fail (a connection lost to an outage) after the lease was taken,
+     * and the rows would wait out the lease.
+     */
     async claimDue(limit: number): Promise<{ delivery: Delivery; lead: StoredLead }[]> {
-      const deliveries = (
-        await sql.query<Delivery>(
-          `update public.lead_deliveries set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+      const rows = await sql.query<{ delivery: Delivery; lead: StoredLead }>(
+        `with claimed as (
+           update public.lead_deliveries set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
            where id in (
              select id from public.lead_deliveries
              where status = 'pending' and next_attempt_at <= now()
              order by next_attempt_at, id limit $1
              for update skip locked)
-           returning *`,
-          [limit, leaseSeconds],
-        )
-      ).map(revive);
-      if (deliveries.length === 0) return [];
-      const leads = await sql.query<StoredLead>(
-        `select * from public.leads where id in (select value::bigint from jsonb_array_elements_text($1::text::jsonb))`,
-        [JSON.stringify([...new Set(deliveries.map((delivery) => String(delivery.lead_id)))])],
+           returning *)
+         select row_to_json(claimed) as delivery, row_to_json(lead) as lead
+         from claimed join public.leads as lead on lead.id = claimed.lead_id
+         order by claimed.next_attempt_at, claimed.id`,
+        [limit, leaseSeconds],
       );
-      const byId = new Map(leads.map((lead) => [Number(lead.id), lead]));
-      // A lead deleted between the two statements takes its deliveries with it (on delete cascade).
-      return deliveries.flatMap((delivery) => (byId.has(delivery.lead_id) ? [{ delivery, lead: byId.get(delivery.lead_id)! }] : []));
+      // A lead deleted meanwhile took its deliveries with it (on delete cascade): the join drops nothing else.
+      return rows.map((row) => ({ delivery: revive(row.delivery), lead: reviveLead(row.lead) }));
     },
 
     async markSent(id: number): Promise<void> {
@@ -132,6 +140,22 @@ export interface DeliverOptions {
   log?: (line: string) => void;
 }
 
+/**
+ * Records an outcome, trying again for a few seconds if the database refuses: once the far side
+ * said yes, a mark that did not reach the database would send the delivery again when its lease
+ * runs out (a pooled connection killed by a database outage fails the first query on it).
+ */
+async function record(mark: () => Promise<void>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await mark();
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** (attempt - 1)));
+    }
+  }
+}
+
 /** Sends every delivery that is due, through `channels` by name; returns how many were sent, retried later and failed for good. */
 export async function deliverDue(
   store: OutboxStore,
@@ -151,16 +175,17 @@ export async function deliverDue(
           // A channel whose settings were removed: its deliveries wait (and, in the end, fail) rather than vanish.
           if (!channel) throw new DeliveryFailure(`the ${delivery.channel} channel is not configured on this server`, { final: false });
           await channel.send(lead, delivery);
-          await store.markSent(delivery.id);
-          counts.sent += 1;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const final = (error instanceof DeliveryFailure && error.final) || delivery.attempts >= maxAttempts;
           const reason = final && !(error instanceof DeliveryFailure && error.final) ? `${message} (gave up after ${delivery.attempts} attempts)` : message;
-          await store.markFailed(delivery.id, reason, final ? { final: true } : { final: false, retryInSeconds: retryDelay(delivery.attempts) });
+          await record(() => store.markFailed(delivery.id, reason, final ? { final: true } : { final: false, retryInSeconds: retryDelay(delivery.attempts) }));
           counts[final ? 'failed' : 'retrying'] += 1;
           log(`delivery ${delivery.id} (${delivery.channel} for lead ${lead.id}) ${final ? 'failed' : 'will be retried'}: ${reason}`);
+          continue;
         }
+        await record(() => store.markSent(delivery.id));
+        counts.sent += 1;
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, sender));
