@@ -61,7 +61,9 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: str
   let database: Database;
   if (databaseUrl) {
     const { default: postgres } = await import('postgres');
-    const client = postgres(databaseUrl, { max: 5, prepare: false, onnotice: () => {} });
+    // A connection not made in 5 s is an outage: the query fails rather than waiting out postgres.js's
+    // 30 s default, which held the outbox's worker (and every lead queued behind it) after the database was back.
+    const client = postgres(databaseUrl, { max: 5, prepare: false, connect_timeout: 5, onnotice: () => {} });
     database = {
       sql: postgresJsSql(client),
       exec: async (text) => {
