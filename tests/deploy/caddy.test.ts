@@ -46,7 +46,7 @@ function send(url: string, { from, method = 'GET', headers = {}, body }: { from:
   });
 }
 
-/** Each scenario's answers per visitor, printed at the end (the figures of the README and the issue). */
+/** Each scenario's answers per visitor, printed at the end (docs/deploy.md names the scenarios; the run prints the figures). */
 const answers = new Map<string, number[]>();
 
 let leadsSent = 0;

@@ -73,7 +73,7 @@ async function verifyJwtSettings(): Promise<(name: string) => boolean> {
 
 /**
  * THE STAND-IN FOR SUPABASE'S GATEWAY (test only). What it does is what the hosted platform is
- * known to do, and no more (README, "Deploying to Supabase", has the sources):
+ * known to do, and no more (docs/deploy.md, "Deploying to Supabase", has the sources):
  * - routes `/functions/v1/<name>` to that function, which sees the rest of the path;
  * - with verify_jwt on for the function (supabase/config.toml) it refuses, with a 401, any request
  *   whose Authorization is not a bearer JWT, as the platform's check does (an sb_ key is no JWT);

@@ -56,7 +56,7 @@ describe('npm run leads', () => {
     // The language the visitor wrote in (issue 15): intake calls back in it.
     expect(csv[1]!.split(',')[csv[0]!.split(',').indexOf('language')]).toBe('"en"');
 
-    // The exact command of the README: the file holds the CSV and nothing else (npm writes its
+    // The exact command of docs/leads.md: the file holds the CSV and nothing else (npm writes its
     // banner into the redirect before the CLI starts); --silent and --out give the same file.
     const file = join(database.dataDir, 'leads.csv');
     for (const command of [`npm run leads -- export --csv > ${file}`, `npm run leads --silent -- export --csv > ${file}`, `npm run leads -- export --csv --out ${file}`]) {
