@@ -1,10 +1,22 @@
 // The browser half of blocks/ui/island.tsx: each island is hydrated as a React root of its own,
 // from its chunk and the props the server rendered it with. Everything else stays server HTML.
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 
 const islandModules = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('../../blocks/islands/*.tsx');
 const roots = new Map<Element, Root>();
+
+/**
+ * Marks its island `data-hydrated` once React has committed it (hydrateRoot only schedules the
+ * work): its handlers answer from then on, and tests wait on this rather than on an idle network.
+ * One child and no id of its own, so the island's `useId` values stay the server's.
+ */
+function MarkHydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    element.dataset.hydrated = '';
+  }, [element]);
+  return children;
+}
 
 /** Hydrates the islands inside `scope` (the document, or the content of a page swapped in). */
 export function hydrateIslands(scope: ParentNode): Promise<unknown> {
@@ -16,9 +28,9 @@ export function hydrateIslands(scope: ParentNode): Promise<unknown> {
       const { default: Component } = await load();
       // The page may have been swapped out while the chunk loaded.
       if (!element.isConnected || roots.has(element)) return;
-      roots.set(element, hydrateRoot(element, createElement(Component, JSON.parse(props) as Record<string, unknown>), { identifierPrefix: islandPrefix }));
-      // The stylesheet keeps hover and focus fallbacks (the header's menus) until this point.
-      element.dataset.hydrated = '';
+      // The stylesheet keeps hover and focus fallbacks (the header's menus) until it is marked hydrated.
+      const children = createElement(Component, JSON.parse(props) as Record<string, unknown>);
+      roots.set(element, hydrateRoot(element, createElement(MarkHydrated, { element, children }), { identifierPrefix: islandPrefix }));
     }),
   );
 }

@@ -57,7 +57,10 @@ export function ensureFreshBuild({ root = repoDir, log = console.log }: { root?:
     const reason = staleBuildReason(root);
     if (!reason) return;
     log(`Building the site first (npm run build): ${reason}.`);
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    // The production build whoever asks: a caller's NODE_ENV (vitest sets `test`) would make Vite
+    // bundle React's development build, which then fails the budgets and the browser tests.
+    const { NODE_ENV: _callers, ...env } = process.env;
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
     if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal}), so there is no up-to-date site to serve`);
   } finally {
     release();

@@ -12,6 +12,7 @@ import { consentWordingVersion } from '../../lead-core/handler.ts';
 import type { StoredLead } from '../../lead-core/lead-store.ts';
 import { connectLeadAdmin } from '../../src/server/leads/lead-reader.ts';
 import { fillLeadForm, formEntries } from '../support/lead-fixtures.ts';
+import { islandsHydrated } from './site';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -98,7 +99,7 @@ test('without it, the lead keeps none of the visit, its page loses the query str
   const base = new URL(page.url()).origin;
   // A later page load in the same tab, with tags of its own: the landing stays the ad's.
   await page.goto('/contact?utm_source=newsletter&utm_campaign=other&q=whiplash#consultation');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('visit-source')))!)).toMatchObject({ ...campaign, landing_page: `${base}${landingPath}` });
   const before = await campaignCount();
   const name = `Declining Visitor ${Date.now()}`;

@@ -1,41 +1,14 @@
-// The Content Security Policy in a real browser: every route, the video and map embeds, the lead
-// form (its toasts insert a stylesheet) and the phone menu run with zero violations; the security
-// headers are on every kind of response; no cookie, and no third-party request until asked.
+// The Content Security Policy in a real browser: the manifest, the lead form (its toasts insert a
+// stylesheet), a move within the site and the phone menu run with zero violations; the security
+// headers are on every kind of response; no cookie. Every page, its video and map embeds and "no
+// third-party request until asked" are pages.spec.ts's, in the one visit each page gets.
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { onStaticHost, site, staticHost } from './site';
+import { islandsHydrated, onStaticHost, site, staticHost, watchCsp } from './site';
 import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
-
-const embeds = /^https:\/\/www\.(youtube-nocookie|google)\.com\//;
-
-/** Violations as the page reports them (the DOM event, every frame) and as Chromium logs them. */
-async function watchCsp(page: Page) {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || document.URL} ${event.sample}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
-  // No internet here: the embeds answer with a stub, which is enough to prove the policy let them load.
-  await page.route(embeds, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>embed</title>' }));
-  return violations;
-}
-
-/** Hosts the page requested. */
-function watchHosts(page: Page) {
-  const hosts = new Set<string>();
-  page.on('request', (request) => hosts.add(new URL(request.url()).host));
-  return hosts;
-}
 
 async function loadHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.querySelector('[data-island="site-header"][data-hydrated]') !== null);
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
 }
 
 test('the browser loads the web app manifest under the page policy', staticHost, async ({ page }) => {
@@ -49,33 +22,6 @@ test('the browser loads the web app manifest under the page policy', staticHost,
   expect(JSON.parse(data ?? '{}')).toMatchObject({ start_url: '/', display: 'standalone' });
   expect(violations).toEqual([]);
 });
-
-for (const config of site.pages) {
-  test(`${config.path}: no CSP violation, embeds allowed, nothing third-party until asked`, staticHost, async ({ page, baseURL }) => {
-    const violations = await watchCsp(page);
-    const hosts = watchHosts(page);
-    await loadHydrated(page, config.path);
-    expect([...hosts]).toEqual([new URL(baseURL!).host]);
-
-    // Each poster becomes its player when pressed, so the next one is always the first left.
-    const play = page.getByRole('link', { name: /^Play video:/ });
-    const videos = await play.count();
-    for (let index = 0; index < videos; index += 1) {
-      const framed = page.waitForRequest(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-      await play.first().click();
-      await framed;
-    }
-    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(videos);
-    const showMap = page.getByRole('button', { name: 'Show map' });
-    if (await showMap.count()) {
-      const framed = page.waitForRequest(/^https:\/\/www\.google\.com\/maps/);
-      await showMap.click();
-      await framed;
-      await expect(page.locator('iframe[src^="https://www.google.com/maps"]')).toHaveCount(1);
-    }
-    expect(violations).toEqual([]);
-  });
-}
 
 test('the lead form sends and shows its toast with no CSP violation, and sets no cookie', async ({ page, context }) => {
   const violations = await watchCsp(page);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { islandsHydrated } from './site';
 
 /** Presses Tab until `target` has focus (as a keyboard user would), failing after `max` presses. */
 async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 80) {
@@ -16,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the skip link comes first, is visible on focus and moves focus to the main content', async ({ page }) => {
   await page.goto('/kent-wa/car-accident-lawyer');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -28,7 +29,7 @@ test('the skip link comes first, is visible on focus and moves focus to the main
 
 test('header dropdowns: Space and ArrowDown open, Escape closes and returns focus, Tab moves on', async ({ page }) => {
   await page.goto('/about');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   const nav = page.getByRole('navigation', { name: 'Main' }).first();
   const areas = nav.getByRole('button', { name: 'Practice Areas' });
   await tabTo(page, areas);
@@ -50,7 +51,7 @@ test('header dropdowns: Space and ArrowDown open, Escape closes and returns focu
 
 test('catastrophic-injuries FAQ: arrow keys, Home and End move between questions; one answer open at a time; the open one collapses', async ({ page }) => {
   await page.goto('/kent-wa/catastrophic-injuries-lawyer');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   const faq = page.getByRole('region', { name: /questions/i }).last();
   const triggers = faq.getByRole('button');
   const count = await triggers.count();
@@ -89,7 +90,7 @@ const playState = (page: Page) => page.locator('.carousel-track').evaluate((trac
 
 test('settlement carousel: moves, pauses by its control (keyboard), on hover and on focus', async ({ page }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   expect(await page.locator('.carousel-track').evaluate((track) => getComputedStyle(track).animationName)).toBe('carousel-scroll');
   expect(await playState(page)).toBe('running');
   const toggle = page.getByRole('button', { name: 'Pause results' });
@@ -115,7 +116,7 @@ test('settlement carousel stays still for visitors who prefer reduced motion', a
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   expect(await page.locator('.carousel-track').evaluate((track) => getComputedStyle(track).animationName)).toBe('none');
   await expect(page.getByRole('button', { name: 'Pause results' })).toBeHidden();
   // Still reachable: the list scrolls sideways instead.
@@ -129,7 +130,7 @@ test('the video and the map load from their hosts only when asked, by keyboard',
     if (!request.url().startsWith('http://localhost')) thirdParty.push(request.url());
   });
   await page.goto('/kent-wa/car-accident-lawyer');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   expect(thirdParty).toEqual([]);
   const play = page.getByRole('link', { name: /Play video:/ });
   await tabTo(page, play, 150);
@@ -138,7 +139,7 @@ test('the video and the map load from their hosts only when asked, by keyboard',
   await expect(page.locator('iframe')).toHaveAttribute('title', /.+/);
 
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   const showMap = page.getByRole('button', { name: 'Show map' });
   await expect(page.getByRole('link', { name: 'Get directions in Google Maps' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
   await tabTo(page, showMap, 150);
@@ -148,7 +149,7 @@ test('the video and the map load from their hosts only when asked, by keyboard',
 
 test('a visitor completes and sends the lead form with the keyboard alone, and the toast is announced', async ({ page }) => {
   await page.goto('/contact');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   const form = page.locator('form').first();
   await tabTo(page, form.getByLabel('Name *'));
   await page.keyboard.type('Kai Keyboard');
@@ -175,7 +176,7 @@ test('a visitor completes and sends the lead form with the keyboard alone, and t
 
 test('form errors are tied to their fields', async ({ page }) => {
   await page.goto('/contact');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   const form = page.locator('form').first();
   const email = form.getByLabel('Email *');
   await tabTo(page, email);
@@ -194,7 +195,7 @@ test('a field filled in and left before the form’s code arrives shows its erro
     await route.continue();
   });
   await page.goto('/contact');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   const form = page.locator('form').first();
   const email = form.getByLabel('Email *');
   await tabTo(page, email);
@@ -213,7 +214,7 @@ test.describe('tooltips', () => {
     // A paused fake clock: only runFor moves time, however slow the machine is.
     await page.clock.install({ time: new Date('2026-11-21T10:00:00') });
     await page.goto('/lawyers/marisol-vega');
-    await page.waitForLoadState('networkidle');
+    await islandsHydrated(page);
     await page.clock.pauseAt(new Date('2026-11-21T10:05:00'));
     const success = page.getByRole('button', { name: /About: Success rate/ });
     const fee = page.getByRole('button', { name: /About: Attorney’s fee unless we recover money/ });
@@ -256,7 +257,7 @@ test.describe('tooltips', () => {
   test('stay inside a 375 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/lawyers/marisol-vega');
-    await page.waitForLoadState('networkidle');
+    await islandsHydrated(page);
     await tabTo(page, page.getByRole('button', { name: /About: Attorney’s fee unless we recover money/ }), 150);
     const box = await page.getByRole('tooltip').filter({ hasText: 'contingency fee' }).boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -266,7 +267,7 @@ test.describe('tooltips', () => {
 
 test('every control shows where keyboard focus is', async ({ page }) => {
   await page.goto('/kent-wa/car-accident-lawyer');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   const unmarked: string[] = [];
   let stops = 0;
   for (let presses = 0; presses < 60; presses += 1) {

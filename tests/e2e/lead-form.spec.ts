@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { thankYouCopyEs } from '../../data/es/site-copy.ts';
 import { connectLeadAdmin } from '../../src/server/leads/lead-reader.ts';
 import { fillLeadForm, formEntries } from '../support/lead-fixtures.ts';
+import { islandsHydrated } from './site';
 
 const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
 
@@ -33,7 +34,7 @@ const fill = (page: Page, name: string) => fillLeadForm(page.locator('form').fir
 
 test('a visitor sends the form on a practice page: validation, Sending..., toast, reset, lead stored and notified', async ({ page }) => {
   await page.goto('/kent-wa/car-accident-lawyer');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   const form = page.locator('form').first();
   const submit = form.getByRole('button', { name: 'Get My Free Consultation' });
   const agreement = form.getByRole('checkbox', { name: /I agree to the terms and privacy policy/ });
@@ -75,7 +76,7 @@ test('a visitor sends the form on a practice page: validation, Sending..., toast
 
 test('when the function cannot be reached, the visitor sees an error and keeps what they typed', async ({ page }) => {
   await page.goto('/contact');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   await page.route('**/functions/v1/send-contact-email', (route) => route.abort('connectionrefused'));
   const form = await fill(page, 'Offline Visitor');
   await form.getByRole('checkbox', { name: /I agree/ }).check();
@@ -87,7 +88,7 @@ test('when the function cannot be reached, the visitor sees an error and keeps w
 
 test("the function's own error message reaches the visitor (database down: 503)", async ({ page }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   await page.route('**/functions/v1/send-contact-email', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'We could not save your message just now.' }) }),
   );
@@ -108,7 +109,7 @@ const look = (button: Locator) =>
 /** The live form's submit as it looks disabled (agreement unticked) and enabled (ticked): the looks the plain form must match. */
 async function liveLooks(page: Page) {
   await page.goto('/kent-wa/personal-injury-lawyer');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   const form = page.locator('form').first();
   const submit = form.getByRole('button', { name: 'Get My Free Consultation' });
   await expect(submit).toBeDisabled();
@@ -229,6 +230,7 @@ test('the form code loads only when the visitor reaches for the form, keeping wh
     if (/supabase|sonner/.test(request.url())) formCode.push(request.url());
   });
   await page.goto('/kent-wa/car-accident-lawyer');
+  // An absence: what could fetch the code unasked (a prefetch on idle) has had its chance once the network is quiet.
   await page.waitForLoadState('networkidle');
   expect(formCode).toEqual([]);
 
@@ -249,7 +251,7 @@ test('the form code loads only when the visitor reaches for the form, keeping wh
 test('if the form code cannot load, the form still posts natively and the lead arrives', async ({ page }) => {
   await page.route(/lead-form-live-.*\.js$/, (route) => route.abort('internetdisconnected'));
   await page.goto('/kent-wa/dog-bite-lawyer');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   const form = page.locator('form').first();
   const name = `Dropped Connection ${Date.now()}`;
   await fill(page, name);
@@ -274,7 +276,7 @@ function subjectOf(mail: string): string {
 
 test('on a criminal-defense page the form starts at “Other”, keeps it through the take-over and after sending, and intake is told to call back first', async ({ page }) => {
   await page.goto('/kent-wa/dui-lawyer');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   const form = page.locator('form').first();
   const caseType = form.getByLabel('Case type *');
   await expect(caseType).toHaveValue('Other');
@@ -342,7 +344,7 @@ async function storedLeadOf(mail: string) {
 
 test('a visitor sends the Spanish form: Spanish messages and toast, the lead stored in Spanish, the email subject says so', async ({ page }) => {
   await page.goto(spanishPage);
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   const form = page.locator('form').first();
   const submit = form.getByRole('button', { name: 'Pedir Mi Consulta Gratis' });
   await form.getByRole('checkbox', { name: spanishAgreement }).check();

@@ -4,7 +4,7 @@ import { notFoundCopy } from '../../data/not-found';
 import { staticPaths, translatedStaticPaths } from '../../data/paths';
 import { uiCopy } from '../../data/ui-copy';
 import { shareImageUrl } from '../../src/pages/meta';
-import { indexablePages, onStaticHost, site, siteData, staticHost } from './site';
+import { indexablePages, islandsHydrated, onStaticHost, site, siteData, staticHost } from './site';
 
 test('unknown paths get the 404 page with status 404, and the path is logged', staticHost, async ({ page }) => {
   const logged: string[] = [];
@@ -13,7 +13,7 @@ test('unknown paths get the 404 page with status 404, and the path is logged', s
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   expect(logged.join('\n')).toContain('/no-such-page');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -34,7 +34,7 @@ test('unknown paths under /es/ get the Spanish 404 page with status 404, and the
   await expect(page.getByRole('navigation', { name: uiCopy.es.header.mainNav })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(uiCopy.es.footer.disclaimer);
   await expect(page.getByRole('link', { name: locales.en.name })).toHaveAttribute('href', staticPaths.home);
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   expect(logged.join('\n')).toContain('/es/kent-wa/no-existe');
   await page.getByRole('link', { name: notFoundCopy.es.links.home }).click();
   await expect(page).toHaveURL(translatedStaticPaths.es.home);
@@ -59,7 +59,7 @@ test('every attorney’s /about-<slug> answers 301 to their bio', staticHost, as
 
 test('an old bio address reached inside the app is replaced by the bio', async ({ page }) => {
   await page.goto('/about');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   await page.evaluate(() => {
     const link = document.createElement('a');
     link.href = '/about-whitfield';
@@ -111,7 +111,7 @@ test('the icons and the web app manifest answer with their types', staticHost, a
 
 test('links navigate in the app; the head follows and old structured data is removed', async ({ page }) => {
   await page.goto('/kent-wa/wrongful-death-lawyer');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await page.getByRole('contentinfo').getByRole('link', { name: 'About the firm' }).click();
@@ -131,14 +131,14 @@ test('links navigate in the app; the head follows and old structured data is rem
 // Issue 15: a page in another language is loaded whole, so its header and <html lang> are its own.
 test('the language link leads to the Spanish twin with a Spanish header, and back to English', async ({ page }) => {
   await page.goto('/kent-wa/car-accident-lawyer');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   const header = page.getByRole('banner');
   await header.getByRole('link', { name: 'Español' }).first().click();
   await expect(page).toHaveURL('/es/kent-wa/abogado-accidentes-de-auto');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(header.getByRole('button', { name: 'Áreas de práctica' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Practice Areas' })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   await header.getByRole('link', { name: 'English' }).first().click();
   await expect(page).toHaveURL('/kent-wa/car-accident-lawyer');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -147,7 +147,7 @@ test('the language link leads to the Spanish twin with a Spanish header, and bac
 
 test('after an in-app visit, the header’s language link leads to the new page’s twin', async ({ page }) => {
   await page.goto('/kent-wa/personal-injury-lawyer');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await page.getByRole('main').locator('a[href="/kent-wa/truck-accident-lawyer"]').first().click();
   await expect(page).toHaveURL('/kent-wa/truck-accident-lawyer');
@@ -157,7 +157,7 @@ test('after an in-app visit, the header’s language link leads to the new page�
 
 test('back and forward move between pages in the app and return to where the visitor was', async ({ page }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   const tile = page.getByRole('main').getByRole('link', { name: /Catastrophic/ }).first();
   await tile.scrollIntoViewIfNeeded();
@@ -189,7 +189,7 @@ test('a link in the app to a page that does not exist shows the 404 page and log
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
   await page.goto('/about');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   await page.evaluate(() => {
     const link = document.createElement('a');
     link.href = '/no-such-page-in-app';

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { islandsHydrated } from './site';
 
 test('the hamburger toggles the menu, and tapping a link closes it', async ({ page }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   const menuButton = page.getByRole('button', { name: 'Menu' });
   const menu = page.locator('#mobile-menu');
   await expect(menu).toBeHidden();
@@ -42,7 +43,7 @@ test('a call button is always within reach on a phone', async ({ page }) => {
 
 test('the menu works from a keyboard: Enter opens, Escape closes and returns focus to the button', async ({ page }) => {
   await page.goto('/about');
-  await page.waitForLoadState('networkidle');
+  await islandsHydrated(page);
   const menuButton = page.getByRole('button', { name: 'Menu' });
   await menuButton.focus();
   await page.keyboard.press('Enter');

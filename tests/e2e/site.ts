@@ -13,6 +13,43 @@ export function watchConsole(page: Page) {
   return problems;
 }
 
+/** The video and map embeds' hosts: the only third parties a page may call, and only when asked. */
+export const embeds = /^https:\/\/www\.(youtube-nocookie|google)\.com\//;
+
+/** Content Security Policy violations as the page reports them (the DOM event, every frame) and as Chromium logs them. */
+export async function watchCsp(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || document.URL} ${event.sample}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  // No internet here: the embeds answer with a stub, which is enough to prove the policy let them load.
+  await page.route(embeds, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>embed</title>' }));
+  return violations;
+}
+
+/** Hosts the page requested. */
+export function watchHosts(page: Page) {
+  const hosts = new Set<string>();
+  page.on('request', (request) => hosts.add(new URL(request.url()).host));
+  return hosts;
+}
+
+/**
+ * Waits until every island on the page has hydrated: src/client/islands.ts marks each once React
+ * has committed it, so its handlers answer. The precise signal, where an idle network is a guess
+ * (the scripts may have arrived while the hydration still runs on a busy machine).
+ */
+export async function islandsHydrated(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-island]') !== null && document.querySelector('[data-island]:not([data-hydrated])') === null);
+}
+
 /** A readable file name for a route's snapshot. */
 export const routeName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '__'));
 

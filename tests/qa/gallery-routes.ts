@@ -12,7 +12,7 @@ export interface GalleryRoute {
   title: string;
   /** A file name for the route: its ARIA snapshot's, without the extension. */
   name: string;
-  /** Its committed ARIA snapshot's file name in tests/e2e/__snapshots__, as routes.spec.ts names it. */
+  /** Its committed ARIA snapshot's file name in tests/e2e/__snapshots__, as pages.spec.ts names it. */
   ariaSnapshot: string;
 }
 

@@ -23,7 +23,7 @@ const screens = [
   { name: 'phone', width: 375, height: 667, mobile: true, thumbnailScale: 0.48 },
   { name: 'desktop', width: 1280, height: 800, mobile: false, thumbnailScale: 0.3 },
 ] as const;
-// As routes.spec.ts takes them: the desktop project's window (Desktop Chrome), without JavaScript.
+// As pages.spec.ts takes them: the desktop project's window (Desktop Chrome), without JavaScript.
 const ariaWindow = { width: 1280, height: 720 };
 const concurrentRoutes = 2;
 

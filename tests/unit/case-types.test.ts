@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The case types are one chain from data/case-types.ts: the spec's nine values, the form's select,
+// The case types are one chain from data/case-types.ts: the form's select,
 // the schema the handler checks, each practice area's case type, and the database, which keeps no
 // list of its own, so a case type added to the list is stored with no migration (a copy of the
 // list in a table constraint once refused every lead of a new case type with a 503).
@@ -17,21 +17,17 @@ import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
 import { origin, storeSettings, validLead } from '../support/lead-fixtures.ts';
 
 describe('the case types', () => {
-  it('are the nine of the spec, as written and in its order', () => {
-    expect(caseTypes).toEqual([
-      'CAR ACCIDENTS', 'TRUCK ACCIDENTS', 'MOTORCYCLE ACCIDENTS', 'DOG BITES', 'PREMISES LIABILITY', 'WRONGFUL DEATH',
-      'CATASTROPHIC INJURIES', 'BOATING ACCIDENTS', 'Other',
-    ]);
+  // The list itself is data/case-types.ts's alone: what must hold of it follows from the practice areas.
+  it('are each practice area’s case type, each once, and then “Other”, the choice for anything else', () => {
+    expect(new Set(caseTypes).size).toBe(caseTypes.length);
+    expect(caseTypes.at(-1)).toBe('Other');
+    expect(new Set(caseTypes.slice(0, -1))).toEqual(new Set(Object.values(practiceAreas).map((area) => area.caseType)));
   });
 
   it('are what the form offers, each with its value as its label', () => {
     const html = renderToStaticMarkup(createElement(LeadFormView, { id: 'f', heading: 'Form', sourceLabel: 'contact-form', copy: uiCopy.en.form, submitDisabled: false, validatesItself: false }));
     const options = [...html.matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)].map(([, value, label]) => ({ value, label }));
     expect(options).toEqual(caseTypes.map((caseType) => ({ value: caseType, label: caseType })));
-  });
-
-  it('include the case type of every practice area', () => {
-    for (const area of Object.values(practiceAreas)) expect(caseTypes).toContain(area.caseType);
   });
 });
 

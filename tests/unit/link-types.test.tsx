@@ -1,22 +1,22 @@
-// Compile-time test, checked by `npm run typecheck`: a link to a path that is not a configured page
-// (a typo, an old address) must not compile. If it ever does, its @ts-expect-error becomes an error itself.
-import { expect, it } from 'vitest';
-import { SiteLink } from '../../blocks/ui/site-link';
+// Links are typed by the router's own page paths (blocks/ui/site-link.tsx): a link to a path that
+// is not a configured page (a typo, an old address) must not compile. These are type assertions,
+// so `npm run typecheck` (tsc, over tests/ too) is where they fail; vitest runs them as no-ops.
+import { describe, expectTypeOf, it } from 'vitest';
+import { SiteLink, type SitePath } from '../../blocks/ui/site-link';
 
-export function LinkToUnconfiguredPath() {
-  // @ts-expect-error '/kent-wa/no-such-page' is not a configured route
-  return <SiteLink to="/kent-wa/no-such-page">broken</SiteLink>;
-}
+describe('a link’s address', () => {
+  it('is a configured page’s path, not any string (the router is registered)', () => {
+    expectTypeOf<SitePath>().not.toBeAny();
+    expectTypeOf<string>().not.toExtend<SitePath>();
+    expectTypeOf<'/kent-wa/car-accident-lawyer'>().toExtend<SitePath>();
+    expectTypeOf<'/es/kent-wa/abogado-accidentes-de-auto'>().toExtend<SitePath>();
+  });
 
-export function LinkToAnOldAddress() {
-  // @ts-expect-error '/about-whitfield' is an old address the router redirects, not a page
-  return <SiteLink to="/about-whitfield">old bio</SiteLink>;
-}
-
-export function LinkToConfiguredPath() {
-  return <SiteLink to="/kent-wa/car-accident-lawyer">car accidents</SiteLink>;
-}
-
-it('type-checks links against the configured routes (see npm run typecheck)', () => {
-  expect(typeof LinkToUnconfiguredPath).toBe('function');
+  it('is never an unconfigured path nor an old address the router redirects', () => {
+    expectTypeOf<'/kent-wa/no-such-page'>().not.toExtend<SitePath>();
+    expectTypeOf<'/about-whitfield'>().not.toExtend<SitePath>();
+    expectTypeOf(SiteLink).parameter(0).toHaveProperty('to').toEqualTypeOf<SitePath>();
+    // @ts-expect-error '/kent-wa/no-such-page' is not a configured route
+    void (<SiteLink to="/kent-wa/no-such-page">broken</SiteLink>);
+  });
 });

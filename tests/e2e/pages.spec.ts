@@ -1,0 +1,153 @@
+// Every page in a real browser, one visit per page and width (and one on the static host): the
+// visit proves everything a page must be. It answers 200 at its own address with its h1 and head,
+// hydrates with no console error and no Content Security Policy violation, calls no third party
+// until a visitor asks for a video or the map (which the policy then lets in), passes axe's WCAG 2.2
+// A/AA rules and reflows; without JavaScript it shows its full content, whose accessibility tree
+// matches the page's committed ARIA snapshot (tests/e2e/__snapshots__).
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { localeIds, locales } from '../../data/locales';
+import { islandsHydrated, onStaticHost, routeName, site, staticHost, watchConsole, watchCsp, watchHosts } from './site';
+
+type PageConfig = (typeof site.pages)[number];
+
+// A phone and a desktop window. The ARIA snapshots are the desktop's (the header's menus differ).
+const widths = [375, 1280] as const;
+const desktop = 1280;
+const height = (width: number) => (width < 768 ? 812 : 800);
+// WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules axe-core can check automatically.
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const structureRules = ['heading-order', 'page-has-heading-one', 'landmark-one-main', 'region', 'landmark-unique', 'empty-heading'];
+
+/** Without JavaScript the page shows its full content, and its accessibility tree is the committed snapshot. */
+async function expectContentWithoutScripts(browser: Browser, path: string, testInfo: TestInfo) {
+  // A context of its own (a 1280 × 720 window): the stylesheet's `scripting` media queries must see
+  // scripts off, as such a visitor's browser does, so this is a load apart from the visit's.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.locator('h1')).toBeVisible();
+  expect((await page.locator('main').innerText()).length).toBeGreaterThan(400);
+  const snapshot = `${routeName(path)}.aria.yml`;
+  // A route added through data has no snapshot until someone makes and reads one: say how.
+  if (['none', 'default'].includes(testInfo.config.updateSnapshots)) {
+    const file = relative(process.cwd(), testInfo.snapshotPath(snapshot, { kind: 'aria' }));
+    const missing = `${path} has no ARIA snapshot yet: make it with \`npm run test:e2e -- tests/e2e/pages.spec.ts --update-snapshots=missing\`, read ${file} and commit it`;
+    expect.soft(existsSync(file), missing).toBe(true);
+  }
+  await expect(page.locator('main')).toMatchAriaSnapshot({ name: snapshot });
+  await context.close();
+}
+
+/** The head a page's config declares, its one visible h1, and its share image served as a PNG from the canonical host. */
+async function expectHead(page: Page, config: PageConfig) {
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page).toHaveTitle(config.meta.title);
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', config.meta.description);
+  await expect(page.locator('meta[name="keywords"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', config.meta.canonical);
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(config.meta.structuredData.length);
+  if (config.meta.robots) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', config.meta.robots);
+  // The share card's image: absolute, on the canonical host, and served there (here: this host).
+  const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+  expect(image.origin).toBe(new URL(config.meta.canonical).origin);
+  const served = await page.request.get(image.pathname);
+  expect(served.status(), image.pathname).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/png');
+}
+
+/** No WCAG 2.2 A/AA violation axe can find, sound structure, and nothing scrolling sideways. */
+async function expectAccessible(page: Page, width: number) {
+  // One axe pass: the WCAG tags' rules, and the structure rules beyond them (headings in order, one
+  // h1, everything inside a landmark), which a rule's own `enabled` adds to a run by tags.
+  const results = await new AxeBuilder({ page })
+    .options({ runOnly: { type: 'tag', values: wcagTags }, rules: Object.fromEntries(structureRules.map((rule) => [rule, { enabled: true }])) })
+    .analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim()}`),
+  }));
+  expect(violations).toEqual([]);
+  expect(results.passes.length).toBeGreaterThan(10);
+  // The structure rules did run, alongside the tags' rules.
+  const ran = [...results.passes, ...results.inapplicable, ...results.incomplete].map((rule) => rule.id);
+  expect(structureRules.filter((rule) => !ran.includes(rule))).toEqual([]);
+  // Nothing scrolls sideways at 320 px (WCAG 1.4.10), nor at 200% zoom of a 1280 px window.
+  const narrow = width < 768 ? 320 : 640;
+  await page.setViewportSize({ width: narrow, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(narrow);
+  await page.setViewportSize({ width, height: height(width) });
+}
+
+/** Each poster becomes its player when pressed, and the map appears when asked: the policy lets both frames load. */
+async function openEmbeds(page: Page) {
+  // The next poster is always the first one left.
+  const play = page.getByRole('link', { name: /^Play video:/ });
+  const videos = await play.count();
+  for (let index = 0; index < videos; index += 1) {
+    const framed = page.waitForRequest(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await play.first().click();
+    await framed;
+  }
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(videos);
+  const showMap = page.getByRole('button', { name: 'Show map' });
+  if (await showMap.count()) {
+    const framed = page.waitForRequest(/^https:\/\/www\.google\.com\/maps/);
+    await showMap.click();
+    await framed;
+    await expect(page.locator('iframe[src^="https://www.google.com/maps"]')).toHaveCount(1);
+  }
+}
+
+for (const config of site.pages) {
+  for (const width of widths) {
+    // The static host serves the same files: there the desktop visit checks what the host changes (answer, head, scripts, policy).
+    const details = width === desktop ? staticHost : {};
+    test(`${config.path} at ${width}px: its head and h1, hydrated with no console error or CSP violation, nothing third-party until asked, accessible; full content without JavaScript`, details, async ({ page, browser, baseURL }, testInfo) => {
+      // What three tests did before (routes, CSP, axe), so three tests' time.
+      test.slow();
+      const everything = !onStaticHost(testInfo);
+      if (everything && width === desktop) await expectContentWithoutScripts(browser, config.path, testInfo);
+
+      const problems = watchConsole(page);
+      const violations = await watchCsp(page);
+      const hosts = watchHosts(page);
+      await page.setViewportSize({ width, height: height(width) });
+      const response = await page.goto(config.path);
+      expect(response?.status()).toBe(200);
+      // At its own address: not reached through a redirect (a static host's 308 to `/dir/`).
+      expect(response?.request().redirectedFrom()?.url()).toBeUndefined();
+      expect(new URL(page.url()).pathname).toBe(config.path);
+      await expectHead(page, config);
+      await islandsHydrated(page);
+      expect([...hosts]).toEqual([new URL(baseURL!).host]);
+      if (everything) await expectAccessible(page, width);
+      expect(problems).toEqual([]);
+      if (width === desktop) await openEmbeds(page);
+      expect(violations).toEqual([]);
+    });
+  }
+}
+
+// Each language's 404 page, at an unknown address under its prefix (its logged path is navigation.spec.ts's).
+for (const path of localeIds.map((locale) => `${locales[locale].prefix}/no-such-page`)) {
+  for (const width of widths) {
+    test(`${path} at ${width}px: the 404 page, hydrated with no CSP violation, nothing third-party, accessible`, async ({ page, baseURL }) => {
+      // axe on a whole page is the slow part, as it was in a test of its own.
+      test.slow();
+      const violations = await watchCsp(page);
+      const hosts = watchHosts(page);
+      await page.setViewportSize({ width, height: height(width) });
+      expect((await page.goto(path))?.status()).toBe(404);
+      await islandsHydrated(page);
+      expect([...hosts]).toEqual([new URL(baseURL!).host]);
+      await expectAccessible(page, width);
+      expect(violations).toEqual([]);
+    });
+  }
+}
