@@ -6,12 +6,16 @@ import { devLeadsPlugin } from './src/build/dev-leads-plugin.ts';
 import { devRenderPlugin } from './src/build/dev-render-plugin.ts';
 import { routeTreePlugin } from './src/build/route-tree.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), react(), routeTreePlugin(), devRenderPlugin(), devLeadsPlugin()],
   build: {
     manifest: true,
     outDir: 'dist/client',
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    // The browser: its entry. The server (vite build --ssr): the renderer and, beside it, the site it
+    // renders, which src/build/prerender.ts hands to it (src/ imports nothing back from the config).
+    rollupOptions: {
+      input: isSsrBuild ? { 'entry-server': 'src/entry-server.tsx', 'pages.config': 'pages.config.ts' } : 'src/entry-client.tsx',
+    },
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -20,4 +24,4 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
-});
+}));

@@ -1,5 +1,5 @@
 // `npm run dev`: the Vite dev server answers every page through the same server entry as the
-// build (its redirects and 404 included), so development shows the pre-rendered HTML, then
+// build (its redirects and 404 included), rendering the site of pages.config.ts, so development shows the pre-rendered HTML, then
 // hydrates with hot reload.
 import type { Plugin } from 'vite';
 
@@ -12,8 +12,9 @@ export function devRenderPlugin(): Plugin {
         server.middlewares.use(async (req, res, next) => {
           if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
           try {
+            const { site } = await server.ssrLoadModule('/pages.config.ts');
             const { render } = await server.ssrLoadModule('/src/entry-server.tsx');
-            const answer: Response = await render(req.originalUrl ?? '/', {
+            const answer: Response = await render(site, req.originalUrl ?? '/', {
               scripts: ['/@vite/client', '/src/entry-client.tsx'],
               css: [],
             });
