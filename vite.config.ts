@@ -5,9 +5,10 @@ import { defineConfig } from 'vite';
 import { devLeadsPlugin } from './src/build/dev-leads-plugin.ts';
 import { devRenderPlugin } from './src/build/dev-render-plugin.ts';
 import { routeTreePlugin } from './src/build/route-tree.ts';
+import { sonnerStylesheetPlugin } from './src/build/sonner-stylesheet.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), react(), routeTreePlugin(), devRenderPlugin(), devLeadsPlugin()],
+  plugins: [tailwindcss(), react(), routeTreePlugin(), devRenderPlugin(), devLeadsPlugin(), sonnerStylesheetPlugin()],
   build: {
     manifest: true,
     outDir: 'dist/client',

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { localeIds, locales } from '../../data/locales.ts';
 import { notFoundPage, notFoundPages } from '../server/not-found-pages.ts';
-import { inlineHashes, hashSource, type InlineHashes } from '../server/security-headers.ts';
+import { inlineHashes, type InlineHashes } from '../server/security-headers.ts';
 import type * as ServerEntry from '../entry-server.tsx';
 import type { Site } from '../pages/page-config.ts';
 import { caddyfile } from './caddyfile.ts';
@@ -60,16 +60,6 @@ async function write(file: string, content: string) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, content);
 }
-
-/** The stylesheet sonner inserts as a <style> element when the toaster first mounts (blocks/lead-form/toasts.ts). */
-async function sonnerStyles(): Promise<string> {
-  const source = await readFile(fileURLToPath(import.meta.resolve('sonner')), 'utf8');
-  const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/)?.[1];
-  if (!literal) throw new Error("sonner's inserted stylesheet was not found: update sonnerStyles() in src/build/prerender.ts");
-  return JSON.parse(literal) as string;
-}
-// Sonner appends its <style> empty and then fills it: the browser checks both texts.
-const runtimeStyles = [hashSource(''), hashSource(await sonnerStyles())];
 
 /**
  * The inline code of the pages, for their CSP (src/server/security-headers.ts). Client-side
@@ -133,7 +123,7 @@ const imagesMs = Math.round(performance.now() - imagesStarted);
 const union = (pick: (hashes: InlineHashes) => string[]) => [...new Set(hashes.flatMap(pick))];
 const siteInline: InlineHashes = {
   scripts: union((page) => page.scripts),
-  styles: [...union((page) => page.styles), ...runtimeStyles],
+  styles: union((page) => page.styles),
   styleAttributes: union((page) => page.styleAttributes),
 };
 const inline = Object.fromEntries(documents.map((document) => [document, siteInline]));
