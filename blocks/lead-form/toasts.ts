@@ -1,7 +1,7 @@
-// Sonner is loaded with its stylesheet (a file: the build keeps sonner from inserting it inline,
+// Sonner is loaded with its own stylesheet (a file: the build keeps sonner from inserting it inline,
 // src/build/sonner-stylesheet.ts), and its toaster mounted at the end of the page, only once a
-// visitor starts on a form, not with the page. The toaster is a React root of its own, outside <main>, so a toast
-// outlives a page swap.
+// visitor starts on a form, not with the page. The toaster is a React root of its own, outside
+// <main>, so a toast outlives a page swap.
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 

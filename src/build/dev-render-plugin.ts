@@ -1,6 +1,6 @@
 // `npm run dev`: the Vite dev server answers every page through the same server entry as the
-// build (its redirects and 404 included), rendering the site of pages.config.ts, so development shows the pre-rendered HTML, then
-// hydrates with hot reload.
+// build (its redirects and 404 included), handing it the site of pages.config.ts as the pre-render
+// does, so development shows the pre-rendered HTML, then hydrates with hot reload.
 import type { Plugin } from 'vite';
 
 export function devRenderPlugin(): Plugin {

@@ -1,7 +1,8 @@
 // After `vite build` (browser) and `vite build --ssr` (the server entry and, beside it, the site it
 // renders: pages.config.ts, see vite.config.ts): asks the router for every route it has, and keeps
-// what it answers: each page (200) in dist/client/<path>/index.html, each redirect (301) with its target, and each language's not-found page (404) as 404.html under its
-// prefix (/404.html, /es/404.html). That one result is the route table the Node server reads
+// what it answers: each page (200) in dist/client/<path>/index.html, each redirect (301) with its
+// target, and each language's not-found page (404) as 404.html under its prefix (/404.html,
+// /es/404.html). That one result is the route table the Node server reads
 // (dist/routes.json, with each page's CSP hashes), the static host's `_redirects` (dist/static,
 // ./static-host.ts) and sitemap.xml. Then robots.txt, each page's share image and the icons
 // (./og-images.ts, ./icons.ts), and the gzip and brotli copies of text files.
