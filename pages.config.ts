@@ -169,8 +169,3 @@ export function createSite(data: SiteData): Site {
 const perLocale = <T,>(make: (locale: Locale) => T) => Object.fromEntries(localeIds.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
 
 export const site = createSite(siteData);
-
-/** Pages search engines should list: not noindex, and canonical to themselves (not a shared twin). */
-export function indexablePages(pages: readonly PageConfig[]): readonly PageConfig[] {
-  return pages.filter((page) => !page.meta.robots && new URL(page.meta.canonical).pathname === page.path);
-}

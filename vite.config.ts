@@ -5,13 +5,18 @@ import { defineConfig } from 'vite';
 import { devLeadsPlugin } from './src/build/dev-leads-plugin.ts';
 import { devRenderPlugin } from './src/build/dev-render-plugin.ts';
 import { routeTreePlugin } from './src/build/route-tree.ts';
+import { sonnerStylesheetPlugin } from './src/build/sonner-stylesheet.ts';
 
-export default defineConfig({
-  plugins: [tailwindcss(), react(), routeTreePlugin(), devRenderPlugin(), devLeadsPlugin()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tailwindcss(), react(), routeTreePlugin(), devRenderPlugin(), devLeadsPlugin(), sonnerStylesheetPlugin()],
   build: {
     manifest: true,
     outDir: 'dist/client',
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    // The browser: its entry. The server (vite build --ssr): the renderer and, beside it, the site it
+    // renders, which src/build/prerender.ts hands to it (src/ imports nothing back from the config).
+    rollupOptions: {
+      input: isSsrBuild ? { 'entry-server': 'src/entry-server.tsx', 'pages.config': 'pages.config.ts' } : 'src/entry-client.tsx',
+    },
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -20,4 +25,4 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
-});
+}));

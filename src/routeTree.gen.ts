@@ -1,7 +1,6 @@
 // Generated from pages.config.ts by src/build/route-tree.ts (npm run routes, also run by npm run
 // dev, build and typecheck). Do not edit: change pages.config.ts or data/ instead.
 import { createRoute, redirect } from '@tanstack/react-router';
-import type { AppRouter } from './router';
 import { notFoundRoute, page, pagesRoute, redirectsRoute, rootRoute } from './routes';
 
 const IndexRoute = createRoute({
@@ -661,9 +660,3 @@ export const routeTree = rootRoute.addChildren([
   ]),
   notFoundRoute,
 ]);
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: AppRouter;
-  }
-}

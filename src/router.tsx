@@ -8,4 +8,9 @@ export function createAppRouter(context: RouterContext) {
   return createRouter({ routeTree, context });
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+// The router's paths become the type every link is checked against (blocks/ui/site-link.tsx).
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

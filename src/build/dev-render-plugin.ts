@@ -1,6 +1,6 @@
 // `npm run dev`: the Vite dev server answers every page through the same server entry as the
-// build (its redirects and 404 included), so development shows the pre-rendered HTML, then
-// hydrates with hot reload.
+// build (its redirects and 404 included), handing it the site of pages.config.ts as the pre-render
+// does, so development shows the pre-rendered HTML, then hydrates with hot reload.
 import type { Plugin } from 'vite';
 
 export function devRenderPlugin(): Plugin {
@@ -12,8 +12,9 @@ export function devRenderPlugin(): Plugin {
         server.middlewares.use(async (req, res, next) => {
           if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
           try {
+            const { site } = await server.ssrLoadModule('/pages.config.ts');
             const { render } = await server.ssrLoadModule('/src/entry-server.tsx');
-            const answer: Response = await render(req.originalUrl ?? '/', {
+            const answer: Response = await render(site, req.originalUrl ?? '/', {
               scripts: ['/@vite/client', '/src/entry-client.tsx'],
               css: [],
             });

@@ -1,7 +1,8 @@
-// After `vite build` (browser) and `vite build --ssr` (server entry): asks the router for every
-// route it has, and keeps what it answers: each page (200) in dist/client/<path>/index.html, each
-// redirect (301) with its target, and each language's not-found page (404) as 404.html under its
-// prefix (/404.html, /es/404.html). That one result is the route table the Node server reads
+// After `vite build` (browser) and `vite build --ssr` (the server entry and, beside it, the site it
+// renders: pages.config.ts, see vite.config.ts): asks the router for every route it has, and keeps
+// what it answers: each page (200) in dist/client/<path>/index.html, each redirect (301) with its
+// target, and each language's not-found page (404) as 404.html under its prefix (/404.html,
+// /es/404.html). That one result is the route table the Node server reads
 // (dist/routes.json, with each page's CSP hashes), the static host's `_redirects` (dist/static,
 // ./static-host.ts) and sitemap.xml. Then robots.txt, each page's share image and the icons
 // (./og-images.ts, ./icons.ts), and the gzip and brotli copies of text files.
@@ -11,10 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { localeIds, locales } from '../../data/locales.ts';
 import { notFoundPage, notFoundPages } from '../server/not-found-pages.ts';
-import { inlineHashes, hashSource, type InlineHashes } from '../server/security-headers.ts';
-import type { RenderAssets } from '../entry-server.tsx';
+import { inlineHashes, type InlineHashes } from '../server/security-headers.ts';
+import type * as ServerEntry from '../entry-server.tsx';
+import type { Site } from '../pages/page-config.ts';
 import { caddyfile } from './caddyfile.ts';
-import type { ShareCard } from '../pages/meta.ts';
 import { compressTree } from './compress.ts';
 import { writeIcons } from './icons.ts';
 import { islandManifestKey, islandNames } from './islands-in-html.ts';
@@ -26,13 +27,9 @@ const root = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : fileURLToPat
 const clientDir = join(root, 'client');
 const started = performance.now();
 
-const { render, routePaths, sitemapUrls, primaryHost, shareCards } = (await import(join(root, 'server/entry-server.js'))) as {
-  render: (path: string, assets: RenderAssets) => Promise<Response>;
-  routePaths: readonly string[];
-  sitemapUrls: Readonly<Record<string, { loc: string; alternates: readonly { hreflang: string; href: string }[] }>>;
-  primaryHost: string;
-  shareCards: readonly ShareCard[];
-};
+// The one place the site meets its renderer: the config, built beside the server entry, is handed to it.
+const { site } = (await import(join(root, 'server/pages.config.js'))) as { site: Site };
+const { render, routePaths, sitemapUrls, primaryHost, shareCards } = (await import(join(root, 'server/entry-server.js'))) as typeof ServerEntry;
 
 type Chunk = { file: string; css?: string[]; isEntry?: boolean };
 const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
@@ -41,7 +38,7 @@ const entry = entryKey ? manifest[entryKey] : undefined;
 if (!entryKey || !entry) throw new Error('The client build has no entry chunk');
 
 
-const assets: RenderAssets = { scripts: [`/${entry.file}`], css: (entry.css ?? []).map((file) => `/${file}`) };
+const assets: ServerEntry.RenderAssets = { scripts: [`/${entry.file}`], css: (entry.css ?? []).map((file) => `/${file}`) };
 
 /**
  * Adds the chunks of the page's islands to the modules its loader starts (src/layout/document.tsx),
@@ -65,16 +62,6 @@ async function write(file: string, content: string) {
   await writeFile(file, content);
 }
 
-/** The stylesheet sonner inserts as a <style> element when the toaster first mounts (blocks/lead-form/toasts.ts). */
-async function sonnerStyles(): Promise<string> {
-  const source = await readFile(fileURLToPath(import.meta.resolve('sonner')), 'utf8');
-  const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/)?.[1];
-  if (!literal) throw new Error("sonner's inserted stylesheet was not found: update sonnerStyles() in src/build/prerender.ts");
-  return JSON.parse(literal) as string;
-}
-// Sonner appends its <style> empty and then fills it: the browser checks both texts.
-const runtimeStyles = [hashSource(''), hashSource(await sonnerStyles())];
-
 /**
  * The inline code of the pages, for their CSP (src/server/security-headers.ts). Client-side
  * navigation brings one page's markup into another page's document, so every page allows what
@@ -91,8 +78,8 @@ async function writeDocument(file: string, rendered: string) {
 }
 
 const table: { pages: string[]; redirects: { from: string; to: string }[] } = { pages: [], redirects: [] };
-for (const path of routePaths) {
-  const answer = await render(path, assets);
+for (const path of routePaths(site)) {
+  const answer = await render(site, path, assets);
   const location = answer.headers.get('Location');
   if (answer.status === 200) {
     table.pages.push(path);
@@ -106,7 +93,7 @@ for (const path of routePaths) {
 
 // Each language's not-found page, rendered at an address under its prefix (src/server/not-found-pages.ts).
 for (const locale of localeIds) {
-  const notFound = await render(`${locales[locale].prefix}/__not-found__`, assets);
+  const notFound = await render(site, `${locales[locale].prefix}/__not-found__`, assets);
   if (notFound.status !== 404) throw new Error(`The ${locale} not-found page rendered with status ${notFound.status}`);
   await writeDocument(join(clientDir, notFoundPage(locale)), await notFound.text());
 }
@@ -118,7 +105,8 @@ const leadOrigin = supabaseUrl ? new URL(supabaseUrl).origin : undefined;
 // Pages name either of the firm's two hosts as canonical. One sitemap on the primary host may list
 // both: each host answers the same robots.txt, whose Sitemap line points here, which is how the
 // sitemaps protocol lets a sitemap name another host's pages.
-const sitemapLocations = table.pages.flatMap((path) => sitemapUrls[path] ?? []);
+const sitemap = sitemapUrls(site);
+const sitemapLocations = table.pages.flatMap((path) => sitemap[path] ?? []);
 await write(
   join(clientDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${sitemapLocations
@@ -131,12 +119,12 @@ await write(
 await write(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${primaryHost}/sitemap.xml\n`);
 await write(join(root, 'Caddyfile'), caddyfile());
 const imagesStarted = performance.now();
-const [shareImages, iconFiles] = await Promise.all([writeShareImages(shareCards, clientDir), writeIcons(clientDir)]);
+const [shareImages, iconFiles] = await Promise.all([writeShareImages(shareCards(site), clientDir), writeIcons(clientDir)]);
 const imagesMs = Math.round(performance.now() - imagesStarted);
 const union = (pick: (hashes: InlineHashes) => string[]) => [...new Set(hashes.flatMap(pick))];
 const siteInline: InlineHashes = {
   scripts: union((page) => page.scripts),
-  styles: [...union((page) => page.styles), ...runtimeStyles],
+  styles: union((page) => page.styles),
   styleAttributes: union((page) => page.styleAttributes),
 };
 const inline = Object.fromEntries(documents.map((document) => [document, siteInline]));

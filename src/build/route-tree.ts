@@ -1,7 +1,8 @@
 // Writes the router's tree, src/routeTree.gen.ts, from pages.config.ts, the way TanStack Router's
 // own generator writes routeTree.gen.ts: one createRoute per configured page with its literal
-// path, one per redirect (a 301 thrown in beforeLoad), put together with addChildren, and the
-// Register declaration that makes the router's paths the type every link is checked against.
+// path, one per redirect (a 301 thrown in beforeLoad), put together with addChildren. The tree
+// only exports itself: src/router.tsx registers the router made over it (Register), as TanStack's
+// docs do, so the tree imports nothing back from the router.
 // The text depends on the config alone, so writing it again from the same config changes nothing.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +59,6 @@ export function routeTreeSource({ pages, redirects }: Pick<Site, 'pages' | 'redi
   return `// Generated from pages.config.ts by src/build/route-tree.ts (npm run routes, also run by npm run
 // dev, build and typecheck). Do not edit: change pages.config.ts or data/ instead.
 import { createRoute, redirect } from '@tanstack/react-router';
-import type { AppRouter } from './router';
 import { notFoundRoute, page, pagesRoute, redirectsRoute, rootRoute } from './routes';
 
 ${pageRoutes.map((route) => route.code).join('\n\n')}
@@ -74,12 +74,6 @@ ${children(redirectRoutes)}
   ]),
   notFoundRoute,
 ]);
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: AppRouter;
-  }
-}
 `;
 }
 

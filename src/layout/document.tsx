@@ -3,7 +3,7 @@ import SiteHeader from '../../blocks/islands/site-header';
 import { Island } from '../../blocks/ui/island';
 import { defaultLocale, localeIds, localeOfPath, locales, type Locale } from '../../data/locales';
 import { uiCopy } from '../../data/ui-copy';
-import { site, type PageConfig } from '../../pages.config';
+import type { PageConfig, Site } from '../pages/page-config';
 import { SiteFooter } from './site-footer';
 import { StickyCallBar } from './sticky-call-bar';
 
@@ -31,29 +31,29 @@ const loadAfterFirstPaint = `(function (tag) {
 })(document.currentScript);`;
 
 /** The configured page at a path, if any (the not-found page has none). */
-const pagesByPath = new Map<string, PageConfig>(site.pages.map((page) => [page.path, page]));
+const pageAt = (site: Site, path: string): PageConfig | undefined => site.pages.find((page) => page.path === path);
 
 /** The language of an address: its page's, else the language whose prefix it is under (a Spanish 404). */
-const localeAt = (pathname: string): Locale => pagesByPath.get(pathname)?.locale ?? localeOfPath(pathname);
+const localeAt = (site: Site, pathname: string): Locale => pageAt(site, pathname)?.locale ?? localeOfPath(pathname);
 
 /**
  * The header's language link: the page's twin in the other language, else that language's home
  * page where it exists; none where neither does.
  */
-function languageLink(pathname: string, locale: Locale) {
-  const page = pagesByPath.get(pathname);
+function languageLink(site: Site, pathname: string, locale: Locale) {
+  const page = pageAt(site, pathname);
   const other = localeIds.find((id) => id !== locale);
   if (!other) return undefined;
   const home = other === defaultLocale ? '/' : locales[other].prefix;
-  const path = page?.alternates[other] ?? (pagesByPath.has(home) ? home : undefined);
+  const path = page?.alternates[other] ?? (pageAt(site, home) ? home : undefined);
   return path ? { path: path as PageConfig['path'], name: locales[other].name, lang: locales[other].lang } : undefined;
 }
 
 /** The whole HTML document, rendered on the server; the browser hydrates only its islands. */
 export function Document() {
-  const { assets } = useRouteContext({ from: '__root__' });
+  const { assets, site } = useRouteContext({ from: '__root__' });
   const { pathname } = useLocation();
-  const locale = localeAt(pathname);
+  const locale = localeAt(site, pathname);
   return (
     <html lang={locales[locale].lang}>
       <head>
@@ -63,7 +63,7 @@ export function Document() {
         ))}
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
-        <PageBody locale={locale} pathname={pathname} />
+        <PageBody site={site} locale={locale} pathname={pathname} />
         <script data-module={assets.scripts.join(' ')} dangerouslySetInnerHTML={{ __html: loadAfterFirstPaint }} />
       </body>
     </html>
@@ -71,9 +71,9 @@ export function Document() {
 }
 
 /** What every page shows: skip link, header, the route's blocks, footer and call bar (toasts: blocks/lead-form/toasts.ts). */
-function PageBody({ locale, pathname }: { locale: Locale; pathname: string }) {
+function PageBody({ site, locale, pathname }: { site: Site; locale: Locale; pathname: string }) {
   const copy = uiCopy[locale];
-  const language = languageLink(pathname, locale);
+  const language = languageLink(site, pathname, locale);
   return (
     <>
       <a
@@ -86,7 +86,7 @@ function PageBody({ locale, pathname }: { locale: Locale; pathname: string }) {
       <main id="main" tabIndex={-1} className="pb-16 md:pb-0">
         <Outlet />
       </main>
-      <SiteFooter locale={locale} />
+      <SiteFooter locale={locale} links={site.footer[locale]} />
       <StickyCallBar words={copy.callBar} />
     </>
   );

@@ -5,12 +5,12 @@ import { homeOffice, offices } from '../../data/offices';
 import { Stars } from '../../blocks/ui/stars';
 import type { Locale } from '../../data/locales';
 import { uiCopy } from '../../data/ui-copy';
-import { site } from '../../pages.config';
+import type { NavItem } from '../pages/page-config';
 
 const { address } = offices[homeOffice];
 
-/** Spec §2 footer: social links, rating badge (with its basis), disclaimer, the home office's address, 24/7 note, the site's own pages. */
-export function SiteFooter({ locale }: { locale: Locale }) {
+/** Spec §2 footer: social links, rating badge (with its basis), disclaimer, the home office's address, 24/7 note, the site's own pages (`links`). */
+export function SiteFooter({ locale, links }: { locale: Locale; links: readonly NavItem[] }) {
   const copy = uiCopy[locale];
   return (
     <footer className="bg-slate-950 px-4 pt-12 pb-24 text-slate-200 md:pb-12">
@@ -46,7 +46,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         <div>
           <nav aria-label={copy.footer.nav}>
             <ul className="space-y-1">
-              {site.footer[locale].map((link) => (
+              {links.map((link) => (
                 <li key={link.path}>
                   <SiteLink to={link.path} className="inline-block py-1 text-slate-200 underline hover:text-white">
                     {link.name}

@@ -17,6 +17,11 @@ export function pageMeta(copy: PageMetaCopy, path: SitePath, structuredData: rea
   };
 }
 
+/** Pages search engines should list: not noindex, and canonical to themselves (not a shared twin). */
+export function indexablePages(pages: readonly PageConfig[]): readonly PageConfig[] {
+  return pages.filter((page) => !page.meta.robots && new URL(page.meta.canonical).pathname === page.path);
+}
+
 /** One hreflang alternate: a language's twin at its canonical URL, or x-default. */
 export interface Alternate {
   readonly hreflang: string;

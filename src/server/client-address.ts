@@ -4,6 +4,9 @@
 // name their own address. So only the proxies the firm declares are believed, and only for what
 // they append: the client is the right-most X-Forwarded-For address that is not a trusted proxy.
 // X-Real-IP and Forwarded are never read: Caddy 2.6 passes a visitor's forged X-Real-IP through.
+// Not proxy-addr (Express's): tried, its walk returns a non-address value as the client where this
+// one stops at the hop that passed it, it keeps `::ffff:` addresses mapped, it wants a request
+// object and has no word on X-Forwarded-Proto; the shims to keep these cost what it would save.
 import { BlockList, isIP } from 'node:net';
 
 /** TRUST_PROXY: none (the default), a number of proxies in front, or their addresses and ranges. */

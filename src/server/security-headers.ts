@@ -1,15 +1,15 @@
 // The security headers of every response of the production server, and the hashes that let a
-// pre-rendered page use the inline code it carries or inserts (the loader script of
-// src/layout/document.tsx, Radix's style attributes, sonner's <style>) and nothing else. The build
-// (src/build/prerender.ts) hashes every page and records the site-wide set for each; the server
-// composes the policies.
+// pre-rendered page use the inline code it carries (the loader script of src/layout/document.tsx,
+// Radix's style attributes) and nothing else: no library inserts a <style> (sonner's stylesheet is
+// a file, src/build/sonner-stylesheet.ts). The build (src/build/prerender.ts) hashes every page and
+// records the site-wide set for each; the server composes the policies.
 import { createHash } from 'node:crypto';
 
 /** CSP hash sources ('sha256-…') of what a document carries inline. */
 export interface InlineHashes {
   /** Every <script> without src but JSON-LD: a data block is never run, so CSP does not check it. */
   scripts: string[];
-  /** <style> elements, including ones a library inserts at run time. */
+  /** <style> elements. */
   styles: string[];
   /** style="…" attributes: they match only with 'unsafe-hashes'. */
   styleAttributes: string[];

@@ -207,7 +207,7 @@ beforeAll(async () => {
   // The site built for Supabase, into a directory of its own (dist/ is the default build's).
   const buildEnv = { VITE_SUPABASE_URL: gateway, VITE_SUPABASE_PUBLISHABLE_KEY: publishableKey };
   run(join(bin, 'vite'), ['build', '--logLevel', 'warn', '--outDir', join(work, 'client')], buildEnv);
-  run(join(bin, 'vite'), ['build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', join(work, 'server')], buildEnv);
+  run(join(bin, 'vite'), ['build', '--logLevel', 'warn', '--ssr', '--outDir', join(work, 'server')], buildEnv);
   // The server entry imports its dependencies by name: let them resolve from outside the repository.
   await symlink(join(repoDir, 'node_modules'), join(work, 'node_modules'));
   run(join(bin, 'node'), ['src/build/prerender.ts'], { ...buildEnv, DIST_DIR: work });

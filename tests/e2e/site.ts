@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { indexablePages, site, siteData } from '../../pages.config';
+import { site, siteData } from '../../pages.config';
+import { indexablePages } from '../../src/pages/meta';
 
 export { site, siteData, indexablePages };
 

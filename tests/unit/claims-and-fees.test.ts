@@ -80,7 +80,7 @@ describe('claims and fees on every page', () => {
 
   it('the footer shows the reviews claim with its basis, and stars named by their source', () => {
     const footer = document.createElement('div');
-    footer.innerHTML = renderToString(createElement(SiteFooter, { locale: 'en' }));
+    footer.innerHTML = renderToString(createElement(SiteFooter, { locale: 'en', links: site.footer.en }));
     expect(text(footer)).toContain(firm.claims.reviews.statement);
     expect(text(footer)).toContain(firm.claims.reviews.basis);
     expect(footer.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe(firm.rating.label);

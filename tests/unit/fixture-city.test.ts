@@ -6,7 +6,8 @@ import { criminalAreas } from '../../data/criminal-areas';
 import type { CriminalSourceLabel } from '../../data/criminal-source-labels';
 import { offices } from '../../data/offices';
 import type { CriminalAreaData, OfficeData } from '../../data/types';
-import { createSite, indexablePages, siteData } from '../../pages.config';
+import { createSite, siteData } from '../../pages.config';
+import { indexablePages } from '../../src/pages/meta';
 
 const auburn: OfficeData = {
   ...offices.tacoma,

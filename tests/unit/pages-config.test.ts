@@ -2,7 +2,8 @@
 // attorney to data/ is a data change these tests follow. The spec's own routes and counts are held
 // by tests/unit/spec-routes.test.ts.
 import { describe, expect, it } from 'vitest';
-import { createSite, indexablePages, site, siteData, type PageConfig } from '../../pages.config';
+import { createSite, site, siteData, type PageConfig } from '../../pages.config';
+import { indexablePages } from '../../src/pages/meta';
 import { firm } from '../../data/firm';
 import { staticPaths, translatedStaticPaths } from '../../data/paths';
 import { practiceGroups } from '../../data/practice-groups';

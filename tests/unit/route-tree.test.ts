@@ -16,25 +16,25 @@ describe('the route tree', () => {
   });
 
   it('has a route for every configured page and redirect, in the config order', () => {
-    expect(routePaths).toEqual([...site.pages.map((page) => page.path), ...site.redirects.map((redirect) => redirect.from)]);
+    expect(routePaths(site)).toEqual([...site.pages.map((page) => page.path), ...site.redirects.map((redirect) => redirect.from)]);
   });
 });
 
 describe('the router', () => {
   it('answers a page with 200 and its document', async () => {
-    const answer = await render('/kent-wa/truck-accident-lawyer', assets);
+    const answer = await render(site, '/kent-wa/truck-accident-lawyer', assets);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('<title>Injured in a Kent Truck Accident?</title>');
   });
 
   it.each(site.redirects)('answers $from with a 301 to $to', async ({ from, to }) => {
-    const answer = await render(from, assets);
+    const answer = await render(site, from, assets);
     expect(answer.status).toBe(301);
     expect(answer.headers.get('Location')).toBe(to);
   });
 
   it('answers any other address with 404 and the not-found page', async () => {
-    const answer = await render('/kent-wa/no-such-page', assets);
+    const answer = await render(site, '/kent-wa/no-such-page', assets);
     expect(answer.status).toBe(404);
     const html = await answer.text();
     expect(html).toContain('<html lang="en">');
@@ -44,7 +44,7 @@ describe('the router', () => {
   });
 
   it.each(['/es/no-such-page', '/es/kent-wa/no-such-page'])('answers %s, under /es/, with 404 and the Spanish not-found page', async (path) => {
-    const answer = await render(path, assets);
+    const answer = await render(site, path, assets);
     expect(answer.status).toBe(404);
     const html = await answer.text();
     expect(html).toContain('<html lang="es">');
