@@ -8,7 +8,9 @@ import type { OfficeData, PracticePageData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
 import { attorneyPath, localePath, practicePath } from './paths';
-import { callLabel, contactAttorney, groupFees, reviewsRating, summaryIn, type SiteData } from './site-data';
+import { callLabel, contactAttorney, groupFees, reviewsRating } from './firm-people';
+import { summaryIn } from './in-language';
+import type { SiteData } from './site-data';
 import { spotlight } from './spotlight';
 import { faqPage, practiceLegalService } from './structured-data';
 

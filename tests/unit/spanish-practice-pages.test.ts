@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { criminalAreas, type CriminalAreaId } from '../../data/criminal-areas';
 import { practiceAreas, type PracticeAreaId } from '../../data/practice-areas';
 import { translations } from '../../data/translations';
+import { siteData } from '../../pages.config';
+import { pageIn } from '../../src/pages/in-language';
 import type { CriminalAreaData, PracticeAreaData, PracticePageData } from '../../data/types';
 import {
   citationPlaces,
@@ -28,8 +30,8 @@ import {
   wordFigures,
 } from '../support/spanish-copy';
 
-const injuryPages = Object.entries(translations.es.practiceAreas).map(([id, es]) => ({ id, en: practiceAreas[id as PracticeAreaId] as PracticeAreaData, es: es! }));
-const criminalPages = Object.entries(translations.es.criminalAreas).map(([id, es]) => ({ id, en: criminalAreas[id as CriminalAreaId] as CriminalAreaData, es: es! }));
+const injuryPages = Object.keys(translations.es.practiceAreas).map((id) => ({ id, en: practiceAreas[id as PracticeAreaId] as PracticeAreaData, es: pageIn(siteData, 'practiceAreas', id, 'es')!.page }));
+const criminalPages = Object.keys(translations.es.criminalAreas).map((id) => ({ id, en: criminalAreas[id as CriminalAreaId] as CriminalAreaData, es: pageIn(siteData, 'criminalAreas', id, 'es')!.page }));
 const allPages: readonly { id: string; en: PracticePageData; es: PracticePageData }[] = [...injuryPages, ...criminalPages];
 
 // The Spanish address of each criminal page: what a Spanish speaker searches for.
@@ -177,11 +179,7 @@ describe.each(allPages)('the Spanish page $es.slug', ({ en, es }) => {
   });
 });
 
-describe.each(injuryPages)('the Spanish injury page $es.slug', ({ en, es }) => {
-  it('sends the English page’s case type with its leads', () => {
-    expect(es.caseType).toBe(en.caseType);
-  });
-
+describe.each(injuryPages)('the Spanish injury page $es.slug', ({ es }) => {
   it('states comparative fault only with its two bars, in each section and FAQ answer that states it', () => {
     const units = [...es.body, ...es.faq.items].map(proseText);
     for (const unit of units.filter((text) => /culpa comparativa|RCW 4\.22\.005/.test(text))) {
