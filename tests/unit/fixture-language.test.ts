@@ -57,7 +57,7 @@ describe('a fixture language added to the data only', () => {
       const links = headFor(byPath.get(path)!, canonicalOf).links.flatMap((link) => (link?.rel === 'alternate' ? [{ hreflang: String(link.hrefLang), href: String(link.href) }] : []));
       expect(links.map((link) => link.hreflang).sort(), path).toEqual(['en', 'es', info.hreflang, 'x-default'].sort());
     }
-    expect(byPath.get(englishDogBite)!.alternates).toEqual({ en: englishDogBite, es: '/es/kent-wa/abogado-mordeduras-de-perro', [russian]: russianDogBite });
+    expect(byPath.get(englishDogBite)!.alternates).toEqual({ en: englishDogBite, es: '/es/kent-wa/abogado-mordeduras-de-perro', [russian as string]: russianDogBite });
   });
 
   it('lists its pages in sitemap.xml, each English twin naming it as an alternate', () => {

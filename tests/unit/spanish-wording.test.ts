@@ -19,7 +19,7 @@ import { callbackPromise, uiCopy } from '../../data/ui-copy';
 import { site, siteData } from '../../pages.config';
 import { pageIn } from '../../src/pages/in-language';
 import { pageText, textOf } from '../support/page-text';
-import { proseOf, sentences, titleCaseWords } from '../support/spanish-copy';
+import { proseOf, sentences, titleCaseWords } from '../support/translation-copy';
 
 const spanishPages = site.pages.filter((page) => page.locale === 'es');
 /** What a page says: its rendered text, then its title, description, keywords and structured data. */
@@ -147,7 +147,7 @@ describe('the Spanish form and menu', () => {
       ...Object.values(templates.labels),
       ...Object.values(translations.es.attorneySummaries).map((summary) => summary.title),
     ];
-    for (const label of labels) expect(titleCaseWords(label), label).toEqual([]);
+    for (const label of labels) expect(titleCaseWords(label, 'es'), label).toEqual([]);
   });
 
   it('write every settlement amount out', () => {
