@@ -57,7 +57,7 @@ export type PracticeBodyBlock =
 export interface PracticeAreaData {
   /** URL segment after the city: /kent-wa/<slug>. */
   readonly slug: string;
-  /** The case type of this area's leads; a new area's goes in data/case-types.ts first. */
+  /** The case type of this area's leads, which its page's form starts at; a new area's goes in data/case-types.ts first. */
   readonly caseType: Exclude<CaseType, 'Other'>;
   readonly sourceLabel: string;
   readonly navLabel: string;
