@@ -22,12 +22,13 @@ import { homePage } from './src/pages/home';
 import { legalPage } from './src/pages/legal';
 import { officePage } from './src/pages/office';
 import type { Navigation, NavItem, PageConfig, PageContent, Site } from './src/pages/page-config';
-import { aboutAttorneyPath, attorneyPath, officePath, practicePath, staticPathIn } from './src/pages/paths';
+import { aboutAttorneyPath, attorneyPath, practicePath, staticPathIn } from './src/pages/paths';
 import { practicePage } from './src/pages/practice';
+import { pageIn, type PageGroup } from './src/pages/in-language';
 import { homeOfficeOf, practiceCities, type SiteData } from './src/pages/site-data';
-import type { PracticePageData } from './data/types';
 import { sitemapPage } from './src/pages/sitemap';
 import { thankYouPage } from './src/pages/thank-you';
+import type { OfficeData, PracticePageData } from './data/types';
 
 export type { NavItem, Navigation, PageConfig, PageMeta, RedirectConfig, Site, StructuredData } from './src/pages/page-config';
 export type { SiteData };
@@ -49,7 +50,10 @@ export function createSite(data: SiteData): Site {
     // data/criminal/<area>.ts), under the home office's city only.
     ...Object.values(data.criminalAreas).map((area) => practicePage(area, home, home, data, 'criminal')),
     // /<city>/personal-injury-lawyer: each office of data/offices.ts.
-    ...Object.values(data.offices).map((office) => officePage(office, home, data)),
+    ...Object.keys(data.offices).map((id) => {
+      const { page: office, path } = pageIn(data, 'offices', id, defaultLocale)!;
+      return officePage(office, path, home, data);
+    }),
     legalPage(staticPaths.terms, termsCopy),
     legalPage(staticPaths.privacy, privacyCopy),
     legalPage(staticPaths.consumerHealthData, consumerHealthDataCopy),
@@ -68,19 +72,18 @@ export function createSite(data: SiteData): Site {
         if (!en) throw new Error(`data/translations.ts: ${locale} translates ${englishPath}, which is not an English page`);
         return { en, translated, locale };
       };
-      const areas = (groupId: 'injury' | 'criminal', group: 'practiceAreas' | 'criminalAreas') =>
-        Object.entries(translation[group] as Readonly<Record<string, PracticePageData | undefined>>).flatMap(([key, area]) => {
-          const englishArea = data[group][key];
-          if (!area) return [];
-          if (!englishArea) throw new Error(`data/translations.ts: ${locale} translates '${key}', which has no English page`);
-          return [twin(practicePath(home.slug, englishArea.slug), practicePage(area, home, home, data, groupId, locale))];
+      // Each page of a group the language translates, at its English page's address and its own.
+      const translatedIn = (group: PageGroup) =>
+        Object.keys(translation[group]).flatMap((key) => {
+          if (!data[group][key]) throw new Error(`data/translations.ts: ${locale} translates the ${group} entry '${key}', which has no English page`);
+          const translated = pageIn(data, group, key, locale);
+          return translated ? [{ english: pageIn(data, group, key, defaultLocale)!.path, translated }] : [];
         });
-      const officeTwins = Object.entries(translation.offices).flatMap(([key, words]) => {
-        const office = data.offices[key];
-        if (!words) return [];
-        if (!office) throw new Error(`data/translations.ts: ${locale} translates the office '${key}', which data/offices.ts does not have`);
-        return [twin(officePath(office.slug), officePage(office, home, data, locale, words))];
-      });
+      const areas = (groupId: 'injury' | 'criminal', group: 'practiceAreas' | 'criminalAreas') =>
+        translatedIn(group).map(({ english, translated }) => twin(english, practicePage(translated.page as PracticePageData, home, home, data, groupId, locale)));
+      const officeTwins = translatedIn('offices').map(({ english, translated }) =>
+        twin(english, officePage(translated.page as OfficeData, translated.path, home, data, locale)),
+      );
       const { sitePages } = translation;
       return [
         twin(staticPaths.home, homePage(home, data, locale)),
@@ -137,7 +140,7 @@ export function createSite(data: SiteData): Site {
       .filter((group) => group.items.length > 0)
       .map((group) => ({ ...group, items: group.items.map((item) => inLocale(locale, item)) })),
     team: Object.values(data.attorneys).map((attorney) => inLocale(locale, { name: attorney.name, path: attorneyPath(attorney.slug) })),
-    areasWeServe: Object.values(data.offices).map((office) => inLocale(locale, { name: office.city, path: officePath(office.slug) })),
+    areasWeServe: Object.entries(data.offices).map(([id, office]) => inLocale(locale, { name: office.city, path: pageIn(data, 'offices', id, defaultLocale)!.path })),
   });
 
   // The footer's links to the site's own pages. The consumer health data policy must be linked
@@ -158,7 +161,7 @@ export function createSite(data: SiteData): Site {
   const translated = twins.map((twin) => twin.translated);
   const all = [...pages, ...translated];
   return {
-    pages: [...all, sitemapPage(pages, translated, home, data)].map(configured),
+    pages: [...all, sitemapPage(pages, twins, home, data)].map(configured),
     redirects,
     navigation: perLocale<Navigation>(navigationIn),
     footer: perLocale<readonly NavItem[]>(footerIn),

@@ -1,8 +1,9 @@
 // The lead form's messages in each of the site's languages: spec §5's validation messages and
 // §8's toasts; and the lead function's other words (its refusals, the plain form's error page).
 // Apart from data/ui-copy.ts because the lead core reads them (the function answers in the
-// visitor's language), and it imports nothing: the Supabase functions bundle it
-// (tests/unit/supabase-bundle.test.ts). data/ui-copy.ts holds the keys against data/locales.ts.
+// visitor's language), and it imports nothing but data/locales.ts (which imports nothing): the
+// Supabase functions bundle it (tests/unit/supabase-bundle.test.ts). A lead's language is a Locale.
+import type { Locale } from './locales.ts';
 
 export interface LeadMessages {
   readonly name: string;
@@ -45,7 +46,7 @@ export const leadMessages = {
     sent: '¡Gracias! Recibimos su mensaje. Nos comunicaremos con usted muy pronto.',
     failed: 'No pudimos enviar el formulario. Inténtelo de nuevo.',
   },
-} as const satisfies Record<string, LeadMessages>;
+} as const satisfies Record<Locale, LeadMessages>;
 
 /**
  * The rest of what the lead function says, in each language of a lead: its other checks (the live
@@ -88,8 +89,4 @@ export const leadFunctionMessages = {
     tooMany: 'Recibimos demasiados mensajes desde su conexión. Espere unos minutos o llámenos.',
     errorPage: { heading: 'Revise el formulario', back: 'Vuelva al formulario', orCall: 'o llámenos al' },
   },
-} as const satisfies Record<LeadLanguage, LeadFunctionMessages>;
-
-/** The languages a lead may be written in. */
-export type LeadLanguage = keyof typeof leadMessages;
-export const leadLanguages = Object.keys(leadMessages) as [LeadLanguage, ...LeadLanguage[]];
+} as const satisfies Record<Locale, LeadFunctionMessages>;

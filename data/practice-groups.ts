@@ -17,7 +17,7 @@ export interface PracticeGroup {
   readonly label: string;
   /** The hero's fee line on each of the group's pages, with who pays costs where a contingency fee is offered. */
   readonly fees: FeeTerms;
-  /** The case type the form starts with on the group's pages; without it, none is chosen. */
+  /** The case type the form starts with on the group's pages whose area has none of its own (PracticeAreaData.caseType); without it, none is chosen. */
   readonly formCaseType?: CaseType;
   /** The spec's one practice video is about injuries (firm.videos.practice). */
   readonly showsPracticeVideo: boolean;

@@ -3,9 +3,11 @@
 // copy is listed here; the firm-wide pages (home, contact, thank-you, terms, privacy) exist in every
 // language, at the addresses of data/paths.ts. pages.config.ts makes each from the same template as
 // the English, under the language's prefix (data/locales.ts), and links the two as each other's
-// alternates. Each file `satisfies` the English page's type, so a translation missing a field fails tsc.
+// alternates. A practice or criminal-defense page's file holds only its words, typed from its English
+// page (data/types.ts WordsOf), so a word missing or one too many fails tsc; the facts are the English
+// page's (src/pages/in-language.ts).
 import type { AttorneyId } from './attorneys';
-import type { CriminalAreaId, FacingChargesCopy } from './criminal-areas';
+import type { criminalAreas, CriminalAreaId, FacingChargesCopy } from './criminal-areas';
 import { criminalDefenseHomeCopyEs } from './es/criminal-areas';
 import { kentOfficeEs } from './es/kent-office';
 import { settlementAmountEs, settlementWordsEs, type SettlementWords } from './es/settlements';
@@ -30,11 +32,11 @@ import { wrongfulDeathEs } from './es/practice/wrongful-death';
 import type { firm } from './firm';
 import type { TranslatedLocale } from './locales';
 import type { OfficeId } from './offices';
-import type { PracticeAreaId } from './practice-areas';
+import type { practiceAreas, PracticeAreaId } from './practice-areas';
 import type { settlements } from './settlements';
 import type { SitePagesCopy } from './site-copy';
 import type { testimonials, testimonialsSource } from './testimonials';
-import type { CriminalAreaData, OfficeWords, PracticeAreaData, WordsForEach } from './types';
+import type { OfficeWords, WordsForEach, WordsOf } from './types';
 
 export interface Translation {
   readonly sitePages: SitePagesCopy;
@@ -49,8 +51,10 @@ export interface Translation {
   readonly offices: Partial<Readonly<Record<OfficeId, OfficeWords>>>;
   /** The titles of the home page's videos (firm.videos.home), in its order. */
   readonly homeVideoTitles: WordsForEach<typeof firm.videos.home, string>;
-  readonly practiceAreas: Partial<Readonly<Record<PracticeAreaId, PracticeAreaData>>>;
-  readonly criminalAreas: Partial<Readonly<Record<CriminalAreaId, CriminalAreaData>>>;
+  /** Each translated practice page's words; its facts are its English page's (data/practice/). */
+  readonly practiceAreas: { readonly [Id in PracticeAreaId]?: WordsOf<(typeof practiceAreas)[Id]> };
+  /** Each translated criminal-defense page's words; its facts are its English page's (data/criminal/). */
+  readonly criminalAreas: { readonly [Id in CriminalAreaId]?: WordsOf<(typeof criminalAreas)[Id]> };
   /** The bios stay in English: a translated page that links to one shows this summary beside the link. */
   readonly attorneySummaries: Readonly<Record<AttorneyId, AttorneySummary>>;
 }

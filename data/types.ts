@@ -57,7 +57,7 @@ export type PracticeBodyBlock =
 export interface PracticeAreaData {
   /** URL segment after the city: /kent-wa/<slug>. */
   readonly slug: string;
-  /** The case type of this area's leads; a new area's goes in data/case-types.ts first. */
+  /** The case type of this area's leads, which its page's form starts at; a new area's goes in data/case-types.ts first. */
   readonly caseType: Exclude<CaseType, 'Other'>;
   readonly sourceLabel: string;
   readonly navLabel: string;
@@ -148,6 +148,32 @@ export type OfficeWords = Pick<OfficeData, 'meta' | 'hero' | 'localAdvocates' | 
   /** The page's last segment in its language, after the office's city segment: /es/kent-wa/<pageSlug>. */
   readonly pageSlug: string;
 };
+
+/**
+ * Keys whose values are facts of a page, the same in every language, so a translation never
+ * restates them: the kinds of its blocks and lists, the attorney a spotlight shows, a video's id,
+ * the case type, the firm name and canonical host it uses, and its form's source label (a
+ * translated page's is its own address segment: src/pages/in-language.ts).
+ */
+type FactKey = 'type' | 'style' | 'attorney' | 'youtubeId' | 'caseType' | 'sourceLabel' | 'firmName' | 'canonicalHost';
+/** Lists whose length is the translation's own: the search keywords of a page's metadata. */
+type OwnLengthKey = 'keywords';
+
+/**
+ * The words of a page in another language, typed from its English page (the `as const` data): each
+ * string a string in that language (the page's slug included, its address segment there), each list
+ * as long and in the same order, and no fact (`FactKey`, flags and figures), which the English page
+ * gives. A word missing or one too many fails tsc; src/pages/in-language.ts puts the two together.
+ */
+export type WordsOf<English> = English extends string
+  ? string
+  : English extends readonly unknown[]
+    ? { readonly [Index in keyof English]: WordsOf<English[Index]> }
+    : {
+        readonly [Key in keyof English as Key extends FactKey ? never : English[Key] extends boolean | number ? never : Key]: Key extends OwnLengthKey
+          ? readonly string[]
+          : WordsOf<English[Key]>;
+      };
 
 /** The shape of an `as const` copy object with its words widened to any string: what a translation of it must give. */
 export type CopyShape<T> = T extends string ? string : { readonly [K in keyof T]: CopyShape<T[K]> };

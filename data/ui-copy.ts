@@ -7,7 +7,7 @@ import type { CaseType } from './case-types';
 import { firm, type ClaimId, type FirmClaim } from './firm';
 import { leadFormCopyEs } from './es/lead-form-copy';
 import { leadFormCopy } from './lead-form-copy';
-import { leadMessages, type LeadLanguage, type LeadMessages } from './lead-messages';
+import { leadMessages, type LeadMessages } from './lead-messages';
 import type { Locale } from './locales';
 import { staticPaths, translatedStaticPaths } from './paths';
 import { practiceGroups, type PracticeGroupId } from './practice-groups';
@@ -26,7 +26,7 @@ export interface FeeCopy {
 
 export interface FormCopy {
   /** The language a lead from this form is stored and announced in. */
-  readonly language: LeadLanguage;
+  readonly language: Locale;
   readonly headings: { readonly hero: string; readonly section: string; readonly office: string };
   readonly subheading: string;
   readonly notice: string;
@@ -51,7 +51,7 @@ export interface FormCopy {
 }
 
 /** The promise that the callback will be in `language`: only if the firm's intake staff call back in it (data/firm.ts). */
-export const callbackPromise = (languages: readonly string[], language: LeadLanguage, line: string): string | undefined =>
+export const callbackPromise = (languages: readonly string[], language: Locale, line: string): string | undefined =>
   languages.includes(language) ? line : undefined;
 
 const spanishCallback = callbackPromise(firm.callbackLanguages, 'es', 'Hablamos español: le devolvemos la llamada en español.');

@@ -3,7 +3,8 @@
 // committed, with its deliveries; the outbox's worker sends them afterwards, with retries.
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import { leadFunctionMessages, leadMessages, type LeadLanguage } from '../data/lead-messages.ts';
+import { leadFunctionMessages, leadMessages } from '../data/lead-messages.ts';
+import type { Locale } from '../data/locales.ts';
 import { staticPaths, translatedStaticPaths } from '../data/paths.ts';
 import { campaignOf } from './attribution.ts';
 import { fieldErrors, leadSubmissionSchemaIn, maxBodyBytes, submissionLanguage, withEmptyFields } from './lead-schema.ts';
@@ -73,10 +74,10 @@ async function readCapped(request: Request, limit: number): Promise<string> {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The pages a no-JS visitor is sent to, in the lead's language: tsc fails if a language lacks one. */
-const pagesIn: Record<LeadLanguage, { readonly thankYou: string; readonly contact: string }> = { en: staticPaths, ...translatedStaticPaths };
+const pagesIn: Record<Locale, { readonly thankYou: string; readonly contact: string }> = { en: staticPaths, ...translatedStaticPaths };
 
 /** The version of the consent words a visitor ticked: the language and a hash of the words, so any change of them is a new version. */
-export const consentWordingVersion = (language: LeadLanguage) =>
+export const consentWordingVersion = (language: Locale) =>
   `${language}-${sha256(leadMessages[language].attributionConsent).slice(0, 12)}`;
 
 /** A page's address without its query string and fragment (where campaign ids and search terms travel): what a lead keeps without consent. */
@@ -122,7 +123,7 @@ export function createLeadHandler(options: LeadHandlerOptions) {
     return siteOrigins[0] ?? '';
   }
 
-  function backLink(request: Request, language: LeadLanguage): string {
+  function backLink(request: Request, language: Locale): string {
     const referer = request.headers.get('referer');
     if (referer) {
       try {
@@ -137,7 +138,7 @@ export function createLeadHandler(options: LeadHandlerOptions) {
   }
 
   /** The answer, in `language`: the lead's, or English where the body could not be read. */
-  function respond(request: Request, language: LeadLanguage, status: number, body: Json, isForm: boolean, headers: Record<string, string> = {}) {
+  function respond(request: Request, language: Locale, status: number, body: Json, isForm: boolean, headers: Record<string, string> = {}) {
     if (isForm) {
       if (body.success) {
         return new Response(null, { status: 303, headers: { Location: `${siteOriginOf(request)}${pagesIn[language].thankYou}`, ...headers } });
@@ -160,7 +161,7 @@ export function createLeadHandler(options: LeadHandlerOptions) {
     const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const isForm = contentType === 'application/x-www-form-urlencoded';
     // English until the body says otherwise: what goes wrong before it is read is answered in English.
-    let language: LeadLanguage = 'en';
+    let language: Locale = 'en';
     try {
       if (request.method !== 'POST') throw new HttpError(405, 'Please send the form with POST.', { Allow: 'POST, OPTIONS' });
       if (contentType !== 'application/json' && !isForm) {

@@ -3,6 +3,7 @@
 // types can add a header or a recipient. A lead from a criminal-defense page says so in its
 // subject, so intake calls it back first: someone arrested may have hours, not days.
 import { isCriminalSourceLabel } from '../data/criminal-source-labels.ts';
+import { leadLanguageNotice } from '../data/locales.ts';
 import { campaignOf } from './attribution.ts';
 import type { StoredLead } from './lead-store.ts';
 
@@ -14,9 +15,6 @@ export interface LeadEmail {
   text: string;
   messageId: string;
 }
-
-/** Before the subject of a lead written in another language than English: intake calls back in it. */
-const languageTags: Readonly<Record<string, string>> = { es: '[Español] ' };
 
 const strictAddress = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
@@ -41,6 +39,8 @@ function attributionLines(lead: StoredLead): string[] {
 }
 
 export function composeLeadEmail(lead: StoredLead, settings: { from: string; to: string; siteOrigins: readonly string[] }): LeadEmail {
+  // A lead in another language than English is tagged before its subject: intake calls back in it (data/locales.ts).
+  const language = leadLanguageNotice(lead.language);
   const pageLink = (() => {
     try {
       const url = new URL(lead.source_url);
@@ -59,7 +59,7 @@ export function composeLeadEmail(lead: StoredLead, settings: { from: string; to:
     `Phone:       ${lead.phone}`,
     `Email:       ${lead.email}`,
     `Case type:   ${lead.case_type}`,
-    ...(lead.language === 'es' ? [`Language:    Spanish (call back in Spanish)`] : []),
+    ...(language ? [`Language:    ${language.callBackIn} (call back in ${language.callBackIn})`] : []),
     `Received:    ${new Date(lead.created_at).toISOString()}`,
     ``,
     `Message:`,
@@ -77,7 +77,7 @@ export function composeLeadEmail(lead: StoredLead, settings: { from: string; to:
     to: headerSafe(settings.to),
     ...(strictAddress.test(lead.email) ? { replyTo: lead.email } : {}),
     subject: headerSafe(
-      (languageTags[lead.language] ?? '') +
+      (language?.tag ?? '') +
       (criminal
         ? `Criminal-defense inquiry from ${lead.source_page}: call back first – ${lead.name} (${lead.case_type})`
         : `New lead: ${lead.case_type} – ${lead.name} (${lead.source_page})`),

@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import { caseTypes } from '../data/case-types.ts';
 import { attributionConsentField, attributionConsentValue, attributionKeys, type Attribution, type AttributionKey } from './attribution.ts';
-import { leadFunctionMessages, leadLanguages, leadMessages, type LeadLanguage } from '../data/lead-messages.ts';
+import { leadFunctionMessages, leadMessages } from '../data/lead-messages.ts';
+import { isLocale, localeIds, type Locale } from '../data/locales.ts';
 
 /** Spec §5 messages, exactly (in English; data/lead-messages.ts has each language's). */
 export const messages = leadMessages.en;
@@ -15,7 +16,7 @@ export const maxBodyBytes = 32 * 1024;
 const unsupportedCharacters = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The text rules, with the messages of one language. */
-function textRules(language: LeadLanguage) {
+function textRules(language: Locale) {
   const said = leadFunctionMessages[language];
   const storable = v.check<string, string>((text) => !unsupportedCharacters.test(text), said.unsupportedCharacters);
   const atMost = (max: number) => v.maxLength<string, number, string>(max, said.tooLong(max));
@@ -28,7 +29,7 @@ function textRules(language: LeadLanguage) {
 }
 
 /** The fields a visitor types, with the messages of their language. */
-const fieldsSchema = (language: LeadLanguage) => {
+const fieldsSchema = (language: Locale) => {
   const said = leadMessages[language];
   const text = textRules(language);
   return v.object({
@@ -54,7 +55,7 @@ export function withEmptyFields(input: unknown): unknown {
 }
 
 /** The form in the browser, in the visitor's language: the fields, the agreement checkbox and the optional one. */
-export const leadFormSchemaIn = (language: LeadLanguage) =>
+export const leadFormSchemaIn = (language: Locale) =>
   v.object({
     ...fieldsSchema(language).entries,
     agreement: v.pipe(v.boolean(leadMessages[language].agreement), v.value(true, leadMessages[language].agreement)),
@@ -63,9 +64,9 @@ export const leadFormSchemaIn = (language: LeadLanguage) =>
 export const leadFormSchema = leadFormSchemaIn('en');
 
 /** The language a submission says it was written in; English when it names none the site has. */
-export function submissionLanguage(input: unknown): LeadLanguage {
+export function submissionLanguage(input: unknown): Locale {
   const language = input && typeof input === 'object' ? (input as { language?: unknown }).language : undefined;
-  return leadLanguages.find((known) => known === language) ?? 'en';
+  return typeof language === 'string' && isLocale(language) ? language : 'en';
 }
 
 /** The attribution a submission may carry: known keys only, each a bounded string, the empty ones dropped. */
@@ -80,13 +81,13 @@ const attributionSchema = (text: ReturnType<typeof textRules>) =>
   );
 
 /** What the function accepts: the fields, their language, where they came from, and the browser's attempt id. */
-export const leadSubmissionSchemaIn = (language: LeadLanguage) => {
+export const leadSubmissionSchemaIn = (language: Locale) => {
   const said = leadFunctionMessages[language];
   const text = textRules(language);
   return v.object({
     ...fieldsSchema(language).entries,
     /** The language the visitor wrote in: the firm calls back in it. */
-    language: v.optional(v.picklist(leadLanguages, 'Unknown language'), 'en'),
+    language: v.optional(v.picklist(localeIds, 'Unknown language'), 'en'),
     source_page: v.optional(
       v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,80}$/, said.unknownSourcePage)),
       'contact-form',

@@ -4,6 +4,7 @@
 // server groups the leads that arrive together that way (src/server/leads/group-commit.ts), which
 // is what lets its embedded, single-threaded database keep up with a burst.
 import { ipHashKeptAtMostSeconds } from '../data/ip-hash-retention.ts';
+import type { Locale } from '../data/locales.ts';
 import type { Attribution, Campaign } from './attribution.ts';
 import type { LeadSubmission } from './lead-schema.ts';
 import type { Query, Sql } from './sql.ts';
@@ -18,8 +19,8 @@ export interface StoredLead {
   case_type: string;
   message: string;
   source_page: string;
-  /** The language the visitor wrote in: 'en' or 'es' (data/lead-messages.ts). */
-  language: string;
+  /** The language the visitor wrote in (data/locales.ts). */
+  language: Locale;
   /** The page the form was sent from; without the visitor's consent, without its query string. */
   source_url: string;
   page_title: string;

@@ -17,7 +17,7 @@ export interface NavGroup {
   readonly items: readonly NavItem[];
 }
 
-/** The three menus, as the config's `navigation` lists them, the header's words and the language link. */
+/** The three menus, as the config's `navigation` lists them, the header's words and the language links. */
 export interface SiteHeaderProps {
   /** The home page in the page's language. */
   readonly home: SitePath;
@@ -27,15 +27,15 @@ export interface SiteHeaderProps {
   readonly areasWeServe: readonly NavItem[];
   /** In the page's language (data/ui-copy.ts). */
   readonly words: UiCopy['header'];
-  /** The same page in the other language (or that language's home page), named in that language. */
-  readonly language?: NavItem & { readonly lang: string };
+  /** The same page in each other language it exists in (or that language's home page), each named in its language. */
+  readonly languages?: readonly (NavItem & { readonly lang: string })[];
 }
 
 /** A menu's entries: in labelled groups, or one list without a label. */
 type MenuGroup = { readonly label?: string; readonly items: readonly NavItem[] };
 
 /** Spec §2 fixed header: logo, Home (/#home) and three dropdowns; a hamburger list on phones. */
-export default function SiteHeader({ home, practiceAreas, team, areasWeServe, words, language }: SiteHeaderProps) {
+export default function SiteHeader({ home, practiceAreas, team, areasWeServe, words, languages = [] }: SiteHeaderProps) {
   const menus: { name: string; groups: readonly MenuGroup[] }[] = [
     { name: words.practiceAreas, groups: practiceAreas },
     { name: words.team, groups: [{ items: team }] },
@@ -75,13 +75,13 @@ export default function SiteHeader({ home, practiceAreas, team, areasWeServe, wo
                 <Dropdown name={menu.name} groups={menu.groups} />
               </li>
             ))}
-            {language && (
-              <li>
+            {languages.map((language) => (
+              <li key={language.lang}>
                 <SiteLink to={language.path} lang={language.lang} hrefLang={language.lang} className="block rounded-md px-3 py-2 font-semibold text-white underline hover:bg-white/10">
                   {language.name}
                 </SiteLink>
               </li>
-            )}
+            ))}
           </ul>
         </nav>
         <button
@@ -107,11 +107,11 @@ export default function SiteHeader({ home, practiceAreas, team, areasWeServe, wo
         <SiteLink to={home} hash="home" onClick={() => setMobileOpen(false)} className="block py-3 text-lg font-semibold text-white">
           {words.home}
         </SiteLink>
-        {language && (
-          <SiteLink to={language.path} lang={language.lang} hrefLang={language.lang} onClick={() => setMobileOpen(false)} className="block py-3 text-lg font-semibold text-white underline">
+        {languages.map((language) => (
+          <SiteLink key={language.lang} to={language.path} lang={language.lang} hrefLang={language.lang} onClick={() => setMobileOpen(false)} className="block py-3 text-lg font-semibold text-white underline">
             {language.name}
           </SiteLink>
-        )}
+        ))}
         {menus.map((menu) => (
           <div key={menu.name} className="mt-3">
             <p className="text-sm font-semibold tracking-wide text-red-200 uppercase">{menu.name}</p>

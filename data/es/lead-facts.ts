@@ -1,6 +1,6 @@
 // Spanish twins of the facts in data/legal/lead-facts.ts, for the Spanish Privacy Policy (issue 15).
 // Same facts, same period (the one number of data/ip-hash-retention.ts), written for Spanish readers;
-// a fact changed there must change here too (tests/unit/spanish-site-copy.test.ts compares the keys).
+// a fact changed there must change here too (tests/unit/translated-site-copy.test.ts compares the keys).
 import { ipHashKeptAtMostSeconds } from '../ip-hash-retention';
 import { leadMessages } from '../lead-messages';
 import type { leadFacts } from '../legal/lead-facts';

@@ -6,6 +6,7 @@
 // against it check for 201 Created, so any 2xx is taken as Clio's yes, and the outbox's rule
 // decides the rest (401 or 422, a bad token or field, is final; 429 and 5xx are retried).
 import { isCriminalSourceLabel } from '../../data/criminal-source-labels.ts';
+import { leadLanguageNotice } from '../../data/locales.ts';
 import { campaignOf } from '../attribution.ts';
 import { isSafeServiceUrl, type IntakeSettings } from '../intake-settings.ts';
 import type { StoredLead } from '../lead-store.ts';
@@ -27,9 +28,10 @@ function sourceOf(lead: StoredLead): string {
 
 /** Clio takes other form fields inside the message; intake sees the case type and how to call back first. */
 function messageOf(lead: StoredLead): string {
+  const language = leadLanguageNotice(lead.language);
   return [
     `Case type: ${lead.case_type}`,
-    ...(lead.language === 'es' ? ['Language: Spanish (call back in Spanish)'] : []),
+    ...(language ? [`Language: ${language.callBackIn} (call back in ${language.callBackIn})`] : []),
     ...(isCriminalSourceLabel(lead.source_page) ? ['Criminal-defense inquiry: call back first'] : []),
     `Website lead: ${lead.id}`,
     '',

@@ -4,6 +4,7 @@
 // intake email. Twilio answers 201 Created once it queued the text; its errors carry a numeric
 // code (21211 an invalid To, 21610 a recipient who replied STOP, 20003 bad credentials).
 import { isCriminalSourceLabel } from '../../data/criminal-source-labels.ts';
+import { leadLanguageNotice } from '../../data/locales.ts';
 import type { IntakeSettings } from '../intake-settings.ts';
 import type { StoredLead } from '../lead-store.ts';
 import type { Channel } from '../outbox.ts';
@@ -26,12 +27,13 @@ function cutTo(text: string, units: number): string {
 
 /** The text intake gets for a lead: only the name is ever shortened, so the number to call is always whole. */
 export function intakeText(lead: StoredLead): string {
+  const language = leadLanguageNotice(lead.language);
   const compose = (name: string) =>
     [
       isCriminalSourceLabel(lead.source_page) ? 'CRIMINAL: call first.' : '',
       `New lead: ${name}, ${oneLine(lead.phone)}.`,
       `${lead.case_type}, page ${lead.source_page}.`,
-      lead.language === 'es' ? 'Spanish: call back in Spanish.' : '',
+      language ? `${language.callBackIn}: call back in ${language.callBackIn}.` : '',
       `Lead ${lead.id}. Details in the intake email.`,
     ]
       .filter(Boolean)

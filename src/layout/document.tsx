@@ -37,16 +37,18 @@ const pageAt = (site: Site, path: string): PageConfig | undefined => site.pages.
 const localeAt = (site: Site, pathname: string): Locale => pageAt(site, pathname)?.locale ?? localeOfPath(pathname);
 
 /**
- * The header's language link: the page's twin in the other language, else that language's home
- * page where it exists; none where neither does.
+ * The header's language links: for each other language of data/locales.ts, the page's twin in it,
+ * else that language's home page where it exists; none for a language where neither does.
  */
-function languageLink(site: Site, pathname: string, locale: Locale) {
+function languageLinks(site: Site, pathname: string, locale: Locale) {
   const page = pageAt(site, pathname);
-  const other = localeIds.find((id) => id !== locale);
-  if (!other) return undefined;
-  const home = other === defaultLocale ? '/' : locales[other].prefix;
-  const path = page?.alternates[other] ?? (pageAt(site, home) ? home : undefined);
-  return path ? { path: path as PageConfig['path'], name: locales[other].name, lang: locales[other].lang } : undefined;
+  return localeIds
+    .filter((other) => other !== locale)
+    .flatMap((other) => {
+      const home = other === defaultLocale ? '/' : locales[other].prefix;
+      const path = page?.alternates[other] ?? (pageAt(site, home) ? home : undefined);
+      return path ? [{ path: path as PageConfig['path'], name: locales[other].name, lang: locales[other].lang }] : [];
+    });
 }
 
 /** The whole HTML document, rendered on the server; the browser hydrates only its islands. */
@@ -73,7 +75,7 @@ export function Document() {
 /** What every page shows: skip link, header, the route's blocks, footer and call bar (toasts: blocks/lead-form/toasts.ts). */
 function PageBody({ site, locale, pathname }: { site: Site; locale: Locale; pathname: string }) {
   const copy = uiCopy[locale];
-  const language = languageLink(site, pathname, locale);
+  const languages = languageLinks(site, pathname, locale);
   return (
     <>
       <a
@@ -82,7 +84,7 @@ function PageBody({ site, locale, pathname }: { site: Site; locale: Locale; path
       >
         {copy.skipLink}
       </a>
-      <Island of={SiteHeader} props={{ ...site.navigation[locale], words: copy.header, ...(language && { language }) }} />
+      <Island of={SiteHeader} props={{ ...site.navigation[locale], words: copy.header, ...(languages.length > 0 && { languages }) }} />
       <main id="main" tabIndex={-1} className="pb-16 md:pb-0">
         <Outlet />
       </main>

@@ -3,7 +3,8 @@ import { aboutCopy } from '../../data/site-copy';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
 import { attorneyPath } from './paths';
-import { callLabel, firmFees, type SiteData } from './site-data';
+import { callLabel, firmFees } from './firm-people';
+import type { SiteData } from './site-data';
 
 /** The firm's story and values (aboutCopy in data/site-copy.ts), and a card per attorney. */
 export function aboutPage(data: SiteData): PageContent {

@@ -3,7 +3,7 @@ import type { AttorneyData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
 import { attorneyPath } from './paths';
-import { injuryFees } from './site-data';
+import { injuryFees } from './firm-people';
 import { attorneyPerson } from './structured-data';
 
 /** An attorney's biography, /lawyers/<slug>, from their entry in data/attorneys.ts. */

@@ -4,7 +4,9 @@ import { uiCopy } from '../../data/ui-copy';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
 import { staticPathIn } from './paths';
-import { callLabel, firmFees, officePageIn, translationOf, type SiteData } from './site-data';
+import { callLabel, firmFees } from './firm-people';
+import { linkedPageIn, translationOf } from './in-language';
+import type { SiteData } from './site-data';
 
 /** The form, what happens next, and every office (copy: contactCopy in data/site-copy.ts, or its translation). */
 export function contactPage(data: SiteData, locale: Locale = defaultLocale): PageContent {
@@ -28,7 +30,7 @@ export function contactPage(data: SiteData, locale: Locale = defaultLocale): Pag
           city: office.city,
           street: office.address.street,
           locality: `${office.address.city}, ${office.address.region} ${office.address.postalCode}`,
-          path: officePageIn(data, id, locale),
+          path: linkedPageIn(data, 'offices', id, locale).path,
         })),
       },
     ],

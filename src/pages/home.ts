@@ -9,7 +9,9 @@ import type { OfficeData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
 import { staticPathIn } from './paths';
-import { areaPageIn, callLabel, firmFees, managingPartner, reviewsRating, summaryIn, translationOf, withWords, type SiteData } from './site-data';
+import { callLabel, firmFees, managingPartner, reviewsRating } from './firm-people';
+import { linkedPageIn, summaryIn, translationOf, withWords } from './in-language';
+import type { SiteData } from './site-data';
 import { spotlight } from './spotlight';
 import { firmLegalService } from './structured-data';
 
@@ -26,13 +28,13 @@ export function homePage(homeOffice: OfficeData, data: SiteData, locale: Locale 
   const path = staticPathIn(locale, 'home');
   const partner = managingPartner(data);
   if (!partner.externalSite) throw new Error('data/attorneys: the managing partner needs an external site');
-  const criminalAreas = Object.keys(data.criminalAreas).map((id) => areaPageIn(data, 'criminalAreas', id, homeOffice, locale));
+  const criminalAreas = Object.keys(data.criminalAreas).map((id) => linkedPageIn(data, 'criminalAreas', id, locale, homeOffice));
   const facingCharges: Block[] = criminalAreas.length
     ? [
         {
           type: 'case-type-cards',
           ...(translation?.facingCharges ?? criminalDefenseHomeCopy),
-          cards: criminalAreas.map(({ area, path: areaPath }) => ({ title: area.navLabel, text: area.card, path: areaPath, link: words.home.readArea(area.navLabel) })),
+          cards: criminalAreas.map(({ page: area, path: areaPath }) => ({ title: area.navLabel, text: area.card, path: areaPath, link: words.home.readArea(area.navLabel) })),
         },
       ]
     : [];
@@ -56,7 +58,7 @@ export function homePage(homeOffice: OfficeData, data: SiteData, locale: Locale 
         type: 'practice-tiles',
         ...copy.practice,
         tiles: Object.keys(data.practiceAreas).map((id) => {
-          const { area, path: areaPath } = areaPageIn(data, 'practiceAreas', id, homeOffice, locale);
+          const { page: area, path: areaPath } = linkedPageIn(data, 'practiceAreas', id, locale, homeOffice);
           return { art: id, title: area.tile.title, path: areaPath };
         }),
       },

@@ -8,7 +8,9 @@ import type { OfficeData, PracticePageData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
 import { attorneyPath, localePath, practicePath } from './paths';
-import { callLabel, contactAttorney, groupFees, reviewsRating, summaryIn, type SiteData } from './site-data';
+import { callLabel, contactAttorney, groupFees, reviewsRating } from './firm-people';
+import { summaryIn } from './in-language';
+import type { SiteData } from './site-data';
 import { spotlight } from './spotlight';
 import { faqPage, practiceLegalService } from './structured-data';
 
@@ -30,6 +32,8 @@ export function practicePage(area: PracticePageData, city: OfficeData, homeOffic
   const rating = reviewsRating(locale);
   // The firm's practice video is about injuries: a page of a group without it shows its own or none.
   const video = area.video ?? (group.showsPracticeVideo ? { youtubeId: firm.videos.practice.youtubeId, ...copy.practiceVideo } : undefined);
+  // The form starts at the page's own case type (an injury area's), else at its group's ("Other" for a criminal page).
+  const formCaseType = 'caseType' in area ? area.caseType : group.formCaseType;
   return {
     path: localePath(locale, practicePath(city.slug, area.slug)),
     label: area.navLabel,
@@ -42,7 +46,7 @@ export function practicePage(area: PracticePageData, city: OfficeData, homeOffic
         fees: groupFees(groupId, locale),
         callLabel: callLabel(data, locale, groupId),
         sourceLabel: area.sourceLabel,
-        ...(group.formCaseType && { formCaseType: group.formCaseType }),
+        ...(formCaseType && { formCaseType }),
         ...(group.formNotice !== 'notice' && { formNotice: group.formNotice }),
       },
       ...area.body.map((block): Block => {

@@ -1,23 +1,31 @@
 import type { SitePath } from '../../blocks/ui/site-link';
-import { locales } from '../../data/locales';
+import { defaultLocale, localeIds, locales, type TranslatedLocale } from '../../data/locales';
 import { staticPaths } from '../../data/paths';
 import { practiceGroups } from '../../data/practice-groups';
 import type { OfficeData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
-import { attorneyPath, officePath, practicePath } from './paths';
+import { pageIn } from './in-language';
+import { attorneyPath, practicePath } from './paths';
 import { practiceCities, type SiteData } from './site-data';
 
 /**
  * The human sitemap, /sitemap, over the other pages. Spec §2: four groups; Seattle's practice group
  * generalises to every practice city but the home office's. The criminal-defense pages (issue 14)
- * follow in a fifth group of their own, leaving the spec's four as they are, and the Spanish pages
- * (issue 15) in a sixth, written in Spanish.
+ * follow in a fifth group of their own, leaving the spec's four as they are, and each other
+ * language's pages (issue 15) in a group of their own, headed and written in that language.
  */
-export function sitemapPage(pages: readonly PageContent[], translated: readonly PageContent[], homeOffice: OfficeData, data: SiteData): PageContent {
+export function sitemapPage(
+  pages: readonly PageContent[],
+  translations: readonly { readonly translated: PageContent; readonly locale: TranslatedLocale }[],
+  homeOffice: OfficeData,
+  data: SiteData,
+): PageContent {
   const byPath = new Map(pages.map((page) => [page.path as string, page]));
   const link = (path: SitePath) => ({ label: byPath.get(path)?.label ?? path, path });
   const otherPracticeCities = practiceCities(data).filter((office) => office !== homeOffice);
+  const officeLink = (id: string) => link(pageIn(data, 'offices', id, defaultLocale)!.path);
+  const officeIdOf = (office: OfficeData) => Object.keys(data.offices).find((id) => data.offices[id] === office)!;
   return {
     path: staticPaths.sitemap,
     label: 'Sitemap',
@@ -44,7 +52,7 @@ export function sitemapPage(pages: readonly PageContent[], translated: readonly 
           ...otherPracticeCities.map((office) => ({
             heading: `${office.city} Practice Areas`,
             links: [
-              link(officePath(office.slug)),
+              officeLink(officeIdOf(office)),
               ...Object.values(data.practiceAreas).map((area) => ({
                 label: `${office.city} ${area.navLabel}`,
                 path: practicePath(office.slug, area.slug),
@@ -53,16 +61,18 @@ export function sitemapPage(pages: readonly PageContent[], translated: readonly 
           })),
           {
             heading: 'Other Washington Locations',
-            links: Object.values(data.offices)
-              .filter((office) => !otherPracticeCities.includes(office))
-              .map((office) => link(officePath(office.slug))),
+            links: Object.keys(data.offices)
+              .filter((id) => !otherPracticeCities.includes(data.offices[id]!))
+              .map(officeLink),
           },
           ...(Object.keys(data.criminalAreas).length
             ? [{ heading: practiceGroups.criminal.label, links: Object.values(data.criminalAreas).map((area) => link(practicePath(homeOffice.slug, area.slug))) }]
             : []),
-          ...(translated.length
-            ? [{ heading: 'En Español', lang: locales.es.lang, links: translated.filter((page) => !page.meta.robots).map((page) => ({ label: page.label, path: page.path })) }]
-            : []),
+          ...localeIds.flatMap((locale) => {
+            const translated = translations.filter((translation) => translation.locale === locale).map((translation) => translation.translated);
+            const { pagesHeading: heading, lang } = locales[locale];
+            return translated.length ? [{ heading, lang, links: translated.filter((page) => !page.meta.robots).map((page) => ({ label: page.label, path: page.path })) }] : [];
+          }),
         ],
       },
     ],

@@ -4,7 +4,8 @@ import { uiCopy } from '../../data/ui-copy';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
 import { staticPathIn } from './paths';
-import { translationOf, type SiteData } from './site-data';
+import { translationOf } from './in-language';
+import type { SiteData } from './site-data';
 
 /** Where the form lands without JavaScript, in the lead's language (copy: thankYouCopy in data/site-copy.ts, or its translation). */
 export function thankYouPage(data: SiteData, locale: Locale = defaultLocale): PageContent {

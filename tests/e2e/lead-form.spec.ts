@@ -47,10 +47,14 @@ test('a visitor sends the form on a practice page: validation, Sending..., toast
   await expect(form.getByText('Please agree to the terms and privacy policy')).toBeVisible();
   await agreement.check();
 
+  // The form starts at the page's own case type (data/practice/car-accident.ts).
+  const caseType = form.getByLabel('Case type *');
+  await expect(caseType).toHaveValue('CAR ACCIDENTS');
   await submit.click();
-  for (const message of ['Name is required', 'Phone number is required', 'Email is required', 'Please select a case type']) {
+  for (const message of ['Name is required', 'Phone number is required', 'Email is required']) {
     await expect(form.getByText(message)).toBeVisible();
   }
+  await expect(form.getByText('Please select a case type')).toHaveCount(0);
   await expect(form.getByLabel('Name *')).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('Email *').fill('not-an-email');
   await expect(form.getByText('Invalid email address')).toBeVisible();
@@ -65,6 +69,7 @@ test('a visitor sends the form on a practice page: validation, Sending..., toast
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   await expect(page.getByText("Thank you! Your message has been sent. We’ll get back to you soon.")).toBeVisible();
   await expect(form.getByLabel('Name *')).toHaveValue('');
+  await expect(caseType).toHaveValue('CAR ACCIDENTS');
   await expect(agreement).not.toBeChecked();
 
   const mail = await mailFor(name);
@@ -78,6 +83,11 @@ test('when the function cannot be reached, the visitor sees an error and keeps w
   await page.goto('/contact');
   await islandsHydrated(page);
   await page.route('**/functions/v1/send-contact-email', (route) => route.abort('connectionrefused'));
+  // A form with no case type of its own (the contact page's) asks for one.
+  const empty = page.locator('form').first();
+  await empty.getByRole('checkbox', { name: /I agree/ }).check();
+  await empty.getByRole('button', { name: 'Get My Free Consultation' }).click();
+  await expect(empty.getByText('Please select a case type')).toBeVisible();
   const form = await fill(page, 'Offline Visitor');
   await form.getByRole('checkbox', { name: /I agree/ }).check();
   await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
@@ -343,13 +353,23 @@ async function storedLeadOf(mail: string) {
 }
 
 test('a visitor sends the Spanish form: Spanish messages and toast, the lead stored in Spanish, the email subject says so', async ({ page }) => {
+  // A Spanish form with no case type of its own (the contact page's) asks for one in Spanish.
+  await page.goto('/es/contacto');
+  await page.waitForLoadState('networkidle');
+  const contactForm = page.locator('form').first();
+  await contactForm.getByRole('checkbox', { name: spanishAgreement }).check();
+  await contactForm.getByRole('button', { name: 'Pedir Mi Consulta Gratis' }).click();
+  await expect(contactForm.getByRole('alert').filter({ hasText: 'Elija un tipo de caso' })).toBeVisible();
+
   await page.goto(spanishPage);
   await islandsHydrated(page);
   const form = page.locator('form').first();
   const submit = form.getByRole('button', { name: 'Pedir Mi Consulta Gratis' });
+  // The practice page's form starts at its own case type.
+  await expect(form.getByLabel('Tipo de caso *')).toHaveValue('CAR ACCIDENTS');
   await form.getByRole('checkbox', { name: spanishAgreement }).check();
   await submit.click();
-  for (const message of ['Escriba su nombre', 'Escriba su número de teléfono', 'Escriba su correo electrónico', 'Elija un tipo de caso']) {
+  for (const message of ['Escriba su nombre', 'Escriba su número de teléfono', 'Escriba su correo electrónico']) {
     await expect(form.getByRole('alert').filter({ hasText: message })).toBeVisible();
   }
   await expect(form.getByText('Name is required')).toHaveCount(0);

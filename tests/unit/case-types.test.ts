@@ -10,6 +10,7 @@ import { LeadFormView } from '../../blocks/lead-form/lead-form-view.tsx';
 import { caseTypes } from '../../data/case-types.ts';
 import { uiCopy } from '../../data/ui-copy.ts';
 import { practiceAreas } from '../../data/practice-areas.ts';
+import { site } from '../../pages.config.ts';
 import { createLeadHandler } from '../../lead-core/handler.ts';
 import { createLeadStore, type NewLead } from '../../lead-core/lead-store.ts';
 import type { Database } from '../../src/server/leads/database.ts';
@@ -28,6 +29,17 @@ describe('the case types', () => {
     const html = renderToStaticMarkup(createElement(LeadFormView, { id: 'f', heading: 'Form', sourceLabel: 'contact-form', copy: uiCopy.en.form, submitDisabled: false, validatesItself: false }));
     const options = [...html.matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)].map(([, value, label]) => ({ value, label }));
     expect(options).toEqual(caseTypes.map((caseType) => ({ value: caseType, label: caseType })));
+  });
+
+  it('start the form of each injury practice page at its area’s case type, in every city and language (a criminal page’s at “Other”)', () => {
+    const heroes = site.pages.flatMap((page) => page.blocks.flatMap((block) => (block.type === 'practice-hero' ? [{ page, block }] : [])));
+    for (const area of Object.values(practiceAreas)) {
+      const pages = heroes.filter(({ page }) => [page.path, ...Object.values(page.alternates)].some((path) => path?.endsWith(`/${area.slug}`)));
+      expect(pages.length, area.slug).toBeGreaterThanOrEqual(2);
+      for (const { page, block } of pages) expect(block.formCaseType, page.path).toBe(area.caseType);
+    }
+    const rendered = renderToStaticMarkup(createElement(LeadFormView, { id: 'f', heading: 'Form', sourceLabel: 'dog-bite-lawyer', copy: uiCopy.en.form, initialCaseType: practiceAreas['dog-bite'].caseType, submitDisabled: false, validatesItself: false }));
+    expect(rendered).toContain(`<option value="${practiceAreas['dog-bite'].caseType}" selected="">`);
   });
 });
 

@@ -10,6 +10,8 @@ import { RenderBlocks } from '../../blocks';
 import { criminalSourceLabels } from '../../data/criminal-source-labels';
 import { firm } from '../../data/firm';
 import { site, siteData, type PageConfig } from '../../pages.config';
+import type { TranslatedLocale } from '../../data/locales';
+import { pageIn } from '../../src/pages/in-language';
 import { practicePath } from '../../src/pages/paths';
 import { homeOfficeOf } from '../../src/pages/site-data';
 
@@ -64,7 +66,8 @@ describe('the criminal-defense pages', () => {
     const translated = Object.entries(siteData.translations ?? {});
     expect(Object.keys(criminalSourceLabels)).toEqual(['en', ...translated.map(([locale]) => locale)]);
     for (const [locale, translation] of translated) {
-      expect(Object.values(translation.criminalAreas).map((area) => area!.sourceLabel), locale).toEqual([...criminalSourceLabels[locale as keyof typeof criminalSourceLabels]]);
+      const labels = Object.keys(translation!.criminalAreas).map((id) => pageIn(siteData, 'criminalAreas', id, locale as TranslatedLocale)!.page.sourceLabel);
+      expect(labels, locale).toEqual([...criminalSourceLabels[locale as keyof typeof criminalSourceLabels]]);
     }
     const every = Object.values(criminalSourceLabels).flat();
     expect(new Set(every).size).toBe(every.length);

@@ -53,7 +53,7 @@ describe('portraits', () => {
   const descriptionsIn = (locale: Locale) =>
     Object.entries(siteData.attorneys).map(([id, attorney]) => ({
       initials: attorney.portrait.initials,
-      alt: locale === defaultLocale ? attorney.portrait.alt : siteData.translations![locale as TranslatedLocale].attorneySummaries[id as AttorneyId].portraitAlt,
+      alt: locale === defaultLocale ? attorney.portrait.alt : siteData.translations![locale as TranslatedLocale]!.attorneySummaries[id as AttorneyId].portraitAlt,
     }));
 
   it('are described as the drawn initials they show, never as a photo, in each language', () => {

@@ -17,7 +17,9 @@ import { kentOfficeEs } from '../../data/es/kent-office';
 import { offices } from '../../data/offices';
 import { practiceAreas } from '../../data/practice-areas';
 import { translations } from '../../data/translations';
-import { site } from '../../pages.config';
+import type { TranslatedLocale } from '../../data/locales';
+import { site, siteData } from '../../pages.config';
+import { pageIn } from '../../src/pages/in-language';
 
 /** The source labels a page's forms post. */
 function labelsIn(value: unknown): string[] {
@@ -27,10 +29,10 @@ function labelsIn(value: unknown): string[] {
   return [];
 }
 
-const translatedPages = Object.values(translations).flatMap((translation) => [
-  ...Object.values(translation.practiceAreas),
-  ...Object.values(translation.criminalAreas),
-]);
+// Each translated practice and criminal-defense page, as the site makes it (its facts are its English page's).
+const translatedPages = Object.entries(translations).flatMap(([locale, translation]) =>
+  (['practiceAreas', 'criminalAreas'] as const).flatMap((group) => Object.keys(translation[group]).map((id) => pageIn(siteData, group, id, locale as TranslatedLocale)!.page)),
+);
 const withForms = site.pages.map((page) => ({ page, labels: [...new Set(labelsIn(page.blocks))] })).filter(({ labels }) => labels.length > 0);
 
 describe('source labels', () => {

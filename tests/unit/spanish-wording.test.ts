@@ -16,9 +16,10 @@ import { leadMessages } from '../../data/lead-messages';
 import { settlements } from '../../data/settlements';
 import { translations } from '../../data/translations';
 import { callbackPromise, uiCopy } from '../../data/ui-copy';
-import { site } from '../../pages.config';
+import { site, siteData } from '../../pages.config';
+import { pageIn } from '../../src/pages/in-language';
 import { pageText, textOf } from '../support/page-text';
-import { proseOf, sentences, titleCaseWords } from '../support/spanish-copy';
+import { proseOf, sentences, titleCaseWords } from '../support/translation-copy';
 
 const spanishPages = site.pages.filter((page) => page.locale === 'es');
 /** What a page says: its rendered text, then its title, description, keywords and structured data. */
@@ -126,9 +127,9 @@ describe.each(terms)('the Spanish copy’s term “$chosen”', ({ chosen, not }
 
 describe('the Spanish form and menu', () => {
   it('name each case type as the Practice Areas menu names its page', () => {
-    const areas = Object.values(translations.es.practiceAreas);
+    const areas = Object.keys(translations.es.practiceAreas).map((id) => pageIn(siteData, 'practiceAreas', id, 'es')!.page);
     expect(areas.length).toBe(8);
-    for (const area of areas) expect(uiCopy.es.form.caseTypes[area!.caseType], area!.caseType).toBe(area!.navLabel);
+    for (const area of areas) expect(uiCopy.es.form.caseTypes[area.caseType], area.caseType).toBe(area.navLabel);
   });
 
   it('write their buttons, labels and headings in sentence case', () => {
@@ -146,7 +147,7 @@ describe('the Spanish form and menu', () => {
       ...Object.values(templates.labels),
       ...Object.values(translations.es.attorneySummaries).map((summary) => summary.title),
     ];
-    for (const label of labels) expect(titleCaseWords(label), label).toEqual([]);
+    for (const label of labels) expect(titleCaseWords(label, 'es'), label).toEqual([]);
   });
 
   it('write every settlement amount out', () => {

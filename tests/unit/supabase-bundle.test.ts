@@ -2,8 +2,8 @@
 // What `supabase functions deploy` bundles for each function, held against what Deno loads.
 // The functions import the lead core from outside supabase/ (lead-core/, data/case-types.ts,
 // data/ip-hash-retention.ts, data/criminal-source-labels.ts, data/lead-messages.ts,
-// data/paths.ts, which the no-JS form's thank-you page is read from, and data/firm.ts, whose time
-// zone the weekly campaign counts use).
+// data/paths.ts, which the no-JS form's thank-you page is read from, data/locales.ts, the site's
+// languages a lead may be written in, and data/firm.ts, whose time zone the weekly campaign counts use).
 // The Supabase CLI (2.21.2 and later, supabase/cli#3417) finds the files to bundle by scanning
 // the entry for relative imports with a regular expression and following them from the project
 // root, with Docker and with --use-api alike (its pkg/function/deno.go, WalkImportPaths). So a
@@ -67,7 +67,7 @@ describe('the Supabase functions as the CLI bundles them', () => {
       expect(loaded).toContain(coreFile);
       expect([...cliBundle(entry, imports)].sort()).toEqual(expect.arrayContaining(loaded));
       // The core is platform-neutral: the functions reach nothing of the site, the server or the browser.
-      for (const file of loaded) expect(file).toMatch(/^(supabase\/functions\/|lead-core\/|data\/(case-types|ip-hash-retention|criminal-source-labels|lead-messages|paths|firm)\.ts$)/);
+      for (const file of loaded) expect(file).toMatch(/^(supabase\/functions\/|lead-core\/|data\/(case-types|ip-hash-retention|criminal-source-labels|lead-messages|locales|paths|firm)\.ts$)/);
     });
 
     it(`type-checks ${name} under Deno`, () => {

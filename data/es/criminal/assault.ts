@@ -3,14 +3,13 @@
 // chapter 9A.36 RCW, the definitions of RCW 9A.04.110, self-defense and the fee terms (no fee that
 // depends on the outcome, RPC 1.5(d)(2)) are the English page's. Court names stay in English, as
 // the papers a client is given name them.
-import type { CriminalAreaData } from '../../types';
+import type { assault } from '../../criminal/assault';
+import type { WordsOf } from '../../types';
 
 export const assaultEs = {
   slug: 'abogado-cargos-de-agresion',
-  sourceLabel: 'abogado-cargos-de-agresion',
   navLabel: 'Cargos de agresión',
   card: '¿Una pelea, un empujón o una defensa propia que la policía vio de otra manera? Cómo funcionan los cuatro grados de agresión y por qué importa la defensa propia.',
-  firmName: 'primary',
   meta: {
     title: 'Abogado por cargos de agresión en Kent, WA | Exfiscal',
     description:
@@ -25,17 +24,14 @@ export const assaultEs = {
       'Maleng Regional Justice Center agresión',
       'acusado de asalto en Kent',
     ],
-    canonicalHost: 'primary',
   },
   hero: {
     headline: '¿Lo acusan de agresión en Kent? Su versión de los hechos importa.',
     subheadline:
       'Una pelea, un empujón o un momento de defensa propia pueden convertirse en un cargo que lo siga durante años. Hable hoy con un exfiscal, gratis y de forma confidencial.',
-    available247: true,
   },
   body: [
     {
-      type: 'content-section',
       heading: 'Qué se considera agresión en Washington',
       body: [
         'A muchas personas les sorprende lo poco que hace falta. Las leyes de agresión de Washington, el capítulo 9A.36 RCW, no definen la palabra “agresión” en sí, así que los tribunales usan definiciones establecidas desde hace mucho tiempo. Una agresión puede ser un contacto o un golpe intencional que resulte dañino u ofensivo, un intento de lastimar a alguien o un acto hecho para que alguien tema que está a punto de ser lastimado.',
@@ -44,7 +40,6 @@ export const assaultEs = {
       ],
     },
     {
-      type: 'table',
       heading: 'Los cuatro grados de agresión',
       intro: [
         'Washington clasifica la agresión desde el cuarto grado, el cargo más común, hasta el primer grado. El grado decide qué tribunal ve el caso y cuál puede ser la sentencia.',
@@ -71,13 +66,11 @@ export const assaultEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Por qué importan las palabras del informe policial',
       body: [
         'La diferencia entre un delito menor y un delito grave muchas veces depende de unas pocas palabras que la ley define. RCW 9A.04.110 establece tres niveles de daño, y el fiscal tiene que probar el que se acusa.',
       ],
       list: {
-        style: 'bullets',
         items: [
           { title: 'Daño corporal', text: 'Dolor o lesión física, enfermedad o una alteración de la condición física.' },
           {
@@ -96,7 +89,6 @@ export const assaultEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'La defensa propia es una defensa completa',
       body: [
         'La ley de Washington le permite usar una fuerza razonable para protegerse usted o proteger a otra persona de ser lastimada, y para impedir que alguien se lleve o dañe sus bienes, siempre que la fuerza no sea mayor que la necesaria (RCW 9A.16.020). Por lo general, usted no tiene que retirarse de un lugar donde tiene derecho a estar.',
@@ -106,13 +98,11 @@ export const assaultEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Qué pasa después de un arresto por agresión',
       body: [
         'Los casos de agresión empiezan rápido, muchas veces antes de que alguien haya escuchado su versión. Este es el camino habitual en los tribunales de Kent y del condado de King.',
       ],
       list: {
-        style: 'steps',
         items: [
           {
             title: 'Arresto o citación',
@@ -142,11 +132,9 @@ export const assaultEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Qué no hacer después de un cargo de agresión',
       body: ['Casi todas las personas acusadas de agresión quieren aclarar las cosas. Por favor, hágalo por medio de nosotros, no por su cuenta.'],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'No se comunique con la otra persona',
@@ -167,14 +155,12 @@ export const assaultEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Cómo maneja un exfiscal un cargo de agresión',
       body: [
         'Nuestro socio de defensa criminal ha estado en el lugar del fiscal que lleva los casos de agresión, así que sabe cómo se elige un cargo: el grado por lo general depende de la lesión, del arma y de la primera impresión del oficial sobre quién empezó.',
         'Cada uno de esos puntos se puede cuestionar. Las lesiones pueden ser menos graves de lo que se dijo al principio. Un objeto al que llamaron arma puede no cumplir con la definición legal. Quien aparece como agresor quizá no fue quien lanzó el primer golpe. Construimos la defensa sobre esos puntos desde el principio, mientras el video todavía existe y los recuerdos están frescos.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'Video, y rápido',
@@ -196,7 +182,6 @@ export const assaultEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Consecuencias más allá de la sentencia',
       body: [
         'Muchos empleadores, arrendadores y juntas de licencias tratan una condena por agresión como un delito violento. Puede afectar las decisiones de custodia y, para quienes no son ciudadanos de los Estados Unidos, su situación migratoria.',
@@ -205,7 +190,6 @@ export const assaultEs = {
       ],
     },
     {
-      type: 'attorney-spotlight',
       heading: 'Un exfiscal de su lado',
       body: [
         'Nuestro socio de defensa criminal antes decidía en qué casos de agresión presentar cargos. Ahora defiende a personas acusadas de agresión y de acoso en Kent Municipal Court y King County Superior Court.',
@@ -213,7 +197,6 @@ export const assaultEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Honorarios con los que puede planificar',
       body: [
         'Empezamos con una consulta gratis y confidencial. Usted nos cuenta lo que pasó, nosotros le decimos con honestidad lo que vemos, y usted decide qué hacer.',
@@ -223,7 +206,6 @@ export const assaultEs = {
   ],
   faq: {
     heading: 'Preguntas sobre cargos de agresión',
-    style: 'plain',
     items: [
       {
         question: 'La otra persona empezó. ¿Por qué me arrestaron a mí?',
@@ -262,4 +244,4 @@ export const assaultEs = {
     body: 'Llámenos ahora, antes de hablar con la policía o con cualquier persona involucrada. La consulta es gratis y confidencial, y actuar pronto puede salvar los videos y los testigos de los que depende su defensa.',
   },
   structuredData: { serviceType: 'Abogado de defensa por agresión' },
-} as const satisfies CriminalAreaData;
+} as const satisfies WordsOf<typeof assault>;

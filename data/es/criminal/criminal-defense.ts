@@ -3,14 +3,13 @@
 // the court rules, statutes, steps and fee terms (no fee that depends on the outcome, RPC
 // 1.5(d)(2)) are the English page's. Court names stay in English, as the papers a client is given
 // name them.
-import type { CriminalAreaData } from '../../types';
+import type { criminalDefense } from '../../criminal/criminal-defense';
+import type { WordsOf } from '../../types';
 
 export const criminalDefenseEs = {
   slug: 'abogado-defensa-criminal',
-  sourceLabel: 'abogado-defensa-criminal',
   navLabel: 'Defensa criminal: información general',
   card: '¿Lo acaban de arrestar o le llegaron cargos por correo? Qué pasa en las próximas 72 horas, cuáles son sus derechos y qué tribunal verá su caso.',
-  firmName: 'primary',
   meta: {
     title: 'Abogado de defensa criminal en Kent, WA | Un exfiscal a su lado',
     description:
@@ -24,23 +23,19 @@ export const criminalDefenseEs = {
       'abogado exfiscal defensa criminal',
       'me arrestaron en Kent qué pasa ahora',
     ],
-    canonicalHost: 'primary',
   },
   hero: {
     headline: '¿Lo arrestaron o lo acusan de un delito en Kent? Hable ahora con un exfiscal.',
     subheadline:
       'Los primeros días después de un arresto marcan todo lo que sigue. Le explicamos lo que viene, protegemos sus derechos y empezamos hoy mismo a preparar su defensa.',
-    available247: true,
   },
   body: [
     {
-      type: 'content-section',
       heading: 'Qué pasa ahora: las primeras 72 horas',
       body: [
         'Un arresto avanza rápido y nadie se detiene a explicarlo. Este es el orden habitual de los pasos en el condado de King. Conocerlo no hará más fácil la noche, pero puede evitar que tome una decisión de la que después se arrepienta.',
       ],
       list: {
-        style: 'steps',
         items: [
           {
             title: 'Ingreso a la cárcel',
@@ -73,7 +68,6 @@ export const criminalDefenseEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Sus derechos desde la primera pregunta',
       body: [
         'Usted tiene derecho a guardar silencio. La Quinta Enmienda y el artículo I, sección 9 de la Constitución de Washington lo protegen de que lo obliguen a declarar en su contra. Decir “Quiero hablar con un abogado y no quiero contestar preguntas” es respetuoso, legal y suficiente.',
@@ -83,7 +77,6 @@ export const criminalDefenseEs = {
       ],
     },
     {
-      type: 'table',
       heading: 'Qué tribunal verá su caso',
       intro: [
         'El tribunal donde se presenta su caso depende de dónde ocurrieron los hechos, de quién hizo el arresto y de qué tan grave es el cargo. Cada tribunal tiene sus propios calendarios, sus propios fiscales y sus propias costumbres, y conocerlos importa.',
@@ -106,7 +99,6 @@ export const criminalDefenseEs = {
       ],
     },
     {
-      type: 'table',
       heading: 'Cómo clasifica Washington los delitos',
       intro: [
         'Las penas máximas de esta tabla vienen de RCW 9A.20.021. Son topes, no lo que recibe la mayoría de las personas. Las sentencias por delitos graves se fijan sobre todo con los rangos estándar de la Ley de Reforma de Sentencias (capítulo 9.94A RCW), que dependen del delito y de sus antecedentes penales.',
@@ -122,13 +114,11 @@ export const criminalDefenseEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Qué no hacer mientras su caso esté abierto',
       body: [
         'La mayor parte del daño a un caso penal lo hace la propia persona acusada, en los días justo después del arresto, al tratar de arreglar las cosas. Por favor, evite todo lo siguiente.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'No hable con la policía sobre el caso sin un abogado',
@@ -158,14 +148,12 @@ export const criminalDefenseEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Cómo usa un exfiscal lo que sabe',
       body: [
         'Un fiscal decide qué cargos presentar, qué ofrecer y cuándo un caso es demasiado débil para llevarlo a juicio. Nuestro socio de defensa criminal, que dirige la práctica de defensa criminal de la firma, tomó alguna vez esas decisiones. Ahora defiende a la otra parte, y sabe qué argumentos toma en serio un fiscal porque antes era él quien los sopesaba. Es uno de los nueve exfiscales del equipo legal de la firma.',
         'La ley de Washington da a los fiscales normas escritas sobre cuándo presentar cargos y cuándo no hacerlo (RCW 9.94A.411). Nosotros exigimos que el estado las cumpla. Antes de que se presenten cargos, eso puede significar darle al fiscal razones para no presentarlos. Después, significa examinar a fondo cada prueba y cada testigo antes de recomendarle a usted cualquier oferta.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'Leemos el expediente como lo lee un fiscal',
@@ -187,13 +175,11 @@ export const criminalDefenseEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Los resultados que buscamos',
       body: [
         'Cada caso es distinto, y ningún abogado honesto promete un resultado. Estos son los resultados que buscamos, según las pruebas, el tribunal y sus antecedentes.',
       ],
       list: {
-        style: 'bullets',
         items: [
           { title: 'Que no se presenten cargos', text: 'Un contacto temprano con el fiscal a veces logra que el caso ni siquiera se presente.' },
           {
@@ -220,7 +206,6 @@ export const criminalDefenseEs = {
       ],
     },
     {
-      type: 'attorney-spotlight',
       heading: 'Conozca al socio que dirige nuestra práctica de defensa criminal',
       body: [
         'Nuestro socio de defensa criminal empezó su carrera como fiscal. Hoy dirige la práctica de defensa criminal de la firma y representa a personas en Kent Municipal Court, King County District Court y King County Superior Court, tanto en el Maleng Regional Justice Center como en Seattle.',
@@ -228,7 +213,6 @@ export const criminalDefenseEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Honorarios claros, acordados por escrito',
       body: [
         'La primera consulta es gratis y confidencial. Traiga los documentos que le dieron y le diremos, en palabras sencillas, a qué se enfrenta y qué haríamos al respecto.',
@@ -238,7 +222,6 @@ export const criminalDefenseEs = {
   ],
   faq: {
     heading: 'Preguntas de personas a las que acaban de arrestar',
-    style: 'plain',
     items: [
       {
         question: '¿Tengo que hablar con la policía?',
@@ -282,4 +265,4 @@ export const criminalDefenseEs = {
     body: 'Llámenos primero, de día o de noche, antes de hablar del caso con cualquier otra persona. La consulta es gratis y confidencial, y cuanto antes empecemos, más podemos hacer.',
   },
   structuredData: { serviceType: 'Abogado de defensa criminal' },
-} as const satisfies CriminalAreaData;
+} as const satisfies WordsOf<typeof criminalDefense>;

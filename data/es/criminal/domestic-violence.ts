@@ -3,14 +3,13 @@
 // chapter 10.99 RCW, mandatory arrest (RCW 10.31.100), order violations (RCW 7.105.450), firearm
 // surrender (RCW 9.41.800) and the fee terms (no fee that depends on the outcome, RPC 1.5(d)(2))
 // are the English page's. Court names stay in English, as the papers a client is given name them.
-import type { CriminalAreaData } from '../../types';
+import type { domesticViolence } from '../../criminal/domestic-violence';
+import type { WordsOf } from '../../types';
 
 export const domesticViolenceEs = {
   slug: 'abogado-violencia-domestica',
-  sourceLabel: 'abogado-violencia-domestica',
   navLabel: 'Violencia doméstica',
   card: '¿Lo arrestaron después de una llamada por violencia doméstica o le entregaron una orden de no contacto? Qué significa la orden, qué no hacer y cómo pedir que la revisen.',
-  firmName: 'primary',
   meta: {
     title: 'Abogado de violencia doméstica en Kent | Órdenes de no contacto',
     description:
@@ -24,17 +23,14 @@ export const domesticViolenceEs = {
       'agresión en cuarto grado por violencia doméstica condado de King',
       'violencia doméstica Kent Municipal Court',
     ],
-    canonicalHost: 'primary',
   },
   hero: {
     headline: '¿Lo acusan de violencia doméstica en Kent? Empiece por la orden de no contacto.',
     subheadline:
       'Un arresto por violencia doméstica puede dejarlo fuera de su propia casa y lejos de sus hijos en cuestión de horas. Un exfiscal puede explicarle la orden, proteger sus derechos y combatir el cargo.',
-    available247: true,
   },
   body: [
     {
-      type: 'content-section',
       heading: 'La violencia doméstica es una designación, no un delito aparte',
       body: [
         'En Washington, la “violencia doméstica” no es un solo delito. Es una designación que se agrega a un delito común, como agresión, acoso, daño malicioso o privación ilegal de la libertad, cuando las personas involucradas son familiares, miembros del mismo hogar o parejas íntimas (RCW 10.99.020).',
@@ -43,7 +39,6 @@ export const domesticViolenceEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Por qué la policía arresta aunque nadie se lo haya pedido',
       body: [
         'A muchas personas arrestadas después de una llamada por violencia doméstica les dicen que “alguien tiene que irse esta noche”. Es porque Washington obliga a los oficiales a arrestar en muchas situaciones domésticas, sin importar lo que quieran las personas involucradas.',
@@ -52,7 +47,6 @@ export const domesticViolenceEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'La orden de no contacto: qué significa para usted',
       body: [
         'Por lo general, la orden de no contacto se emite en la primera comparecencia después del arresto, como condición para quedar en libertad (RCW 10.99.040). En general, quien es arrestado por un delito de violencia doméstica debe comparecer en persona ante un juez dentro de un día hábil judicial (RCW 10.99.045). Si hay condena, el juez puede emitir otra orden como parte de la sentencia (RCW 10.99.050).',
@@ -60,7 +54,6 @@ export const domesticViolenceEs = {
         'Solo un juez puede cambiar o terminar la orden. La persona protegida no puede darle permiso para el contacto, y si esa persona lo llama o lo visita, quien viola la orden al responder es usted. Violar a sabiendas una orden de no contacto es un delito menor grave según RCW 7.105.450, y un delito grave de clase C si la violación incluye una agresión o una conducta que de manera imprudente crea un riesgo de lesión grave, o si ocurre después de dos condenas previas por violar órdenes de ese tipo.',
       ],
       list: {
-        style: 'steps',
         items: [
           {
             title: 'Lea la orden completa',
@@ -82,7 +75,6 @@ export const domesticViolenceEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Las armas de fuego en los casos de violencia doméstica',
       body: [
         'Cuando un tribunal emite una orden de no contacto en un caso de violencia doméstica, por lo general le ordenará entregar sus armas de fuego, otras armas peligrosas y cualquier licencia para portar una pistola oculta, muchas veces en un plazo corto (RCW 9.41.800). La orden le indica cómo y dónde entregarlas.',
@@ -90,11 +82,9 @@ export const domesticViolenceEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Qué pasa después de un arresto por violencia doméstica',
       body: ['Los casos de violencia doméstica avanzan más rápido que la mayoría. Este es el camino que suelen seguir en los tribunales de Kent y del condado de King.'],
       list: {
-        style: 'steps',
         items: [
           {
             title: 'Arresto e ingreso a la cárcel',
@@ -124,13 +114,11 @@ export const domesticViolenceEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Qué no hacer mientras el caso esté abierto',
       body: [
         'En los casos de violencia doméstica, el cargo nuevo más común es violar la orden de no contacto, casi siempre por parte de alguien que no quería hacer ningún daño. Por favor, tome esto en serio.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'No conteste llamadas, mensajes de texto ni otros mensajes de la persona protegida',
@@ -160,7 +148,6 @@ export const domesticViolenceEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Cuando la otra persona no quiere que haya un proceso',
       body: [
         'Es común que quien llamó al 911 quiera que se retire el caso a la mañana siguiente. En Washington esa decisión le corresponde al fiscal, y muchos fiscales siguen adelante aun sin la cooperación de la otra persona, con la grabación del 911, lo que vieron los oficiales, las fotografías y lo que se dijo en el lugar.',
@@ -169,14 +156,12 @@ export const domesticViolenceEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Cómo defiende un exfiscal los casos de violencia doméstica',
       body: [
         'Como exfiscal, nuestro socio de defensa criminal sabe cómo deciden las unidades de violencia doméstica qué casos presentar y cuáles pelear. Esas decisiones dependen de las pruebas independientes: la llamada al 911, lo que vio el primer oficial, las lesiones y lo que se dijo antes de que nadie tuviera tiempo de pensar.',
         'Examinamos cada una. ¿La llamada al 911 fue de verdad la denuncia de una agresión, o de una discusión? ¿Las fotografías muestran lesiones que coinciden con la versión de los hechos, o con la defensa propia? ¿El oficial identificó a la persona correcta como principal agresor? ¿Le tomaron declaraciones después de que usted pidió un abogado?',
       ],
       list: {
-        style: 'bullets',
         items: [
           { title: 'Desestimación', text: 'Cuando el estado no puede probar su caso sin un testigo que no lo respalda.' },
           {
@@ -192,7 +177,6 @@ export const domesticViolenceEs = {
       },
     },
     {
-      type: 'attorney-spotlight',
       heading: 'Lo defiende un exfiscal que conoce estas órdenes',
       body: [
         'Los cargos de violencia doméstica muchas veces llegan con una orden de no contacto que puede dejar a una persona fuera de su propia casa y lejos de sus hijos. Nuestro socio de defensa criminal trabaja para modificar esas órdenes cuando la ley lo permite.',
@@ -200,7 +184,6 @@ export const domesticViolenceEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Cuánto cuesta nuestra defensa',
       body: [
         'Hablar con nosotros no le cuesta nada. La primera consulta es gratis y confidencial, y si quiere puede venir con un familiar.',
@@ -210,7 +193,6 @@ export const domesticViolenceEs = {
   ],
   faq: {
     heading: 'Preguntas sobre violencia doméstica y órdenes de no contacto',
-    style: 'plain',
     items: [
       {
         question: 'Mi pareja quiere que se levante la orden. ¿Qué puede hacer?',
@@ -249,4 +231,4 @@ export const domesticViolenceEs = {
     body: 'Llámenos antes de su primera audiencia si puede, y antes de responderle a cualquier persona involucrada en el caso. La consulta es gratis y confidencial, y atendemos llamadas urgentes de día y de noche.',
   },
   structuredData: { serviceType: 'Abogado de defensa por violencia doméstica' },
-} as const satisfies CriminalAreaData;
+} as const satisfies WordsOf<typeof domesticViolence>;

@@ -2,14 +2,13 @@
 // 15. Written for Spanish-speaking readers rather than translated word for word; the law (chapter
 // 69.50 RCW after State v. Blake and the 2023 law, article I, section 7), the claims and the fee
 // terms (RPC 1.5(d)(2): no fee that depends on the outcome) are the English page's.
-import type { CriminalAreaData } from '../../types';
+import type { drugCharges } from '../../criminal/drug-charges';
+import type { WordsOf } from '../../types';
 
 export const drugChargesEs = {
   slug: 'abogado-cargos-de-drogas',
-  sourceLabel: 'abogado-cargos-de-drogas',
   navLabel: 'Cargos de drogas',
   card: '¿Posesión, posesión con intención de distribuir o entrega? Las leyes de drogas de Washington cambiaron en 2021 y en 2023. Lo que eso significa para su cargo.',
-  firmName: 'primary',
   meta: {
     title: 'Abogado de cargos de drogas en Kent, WA | Posesión y entrega',
     description:
@@ -23,17 +22,14 @@ export const drugChargesEs = {
       'programa de desvío por drogas condado de King',
       'registro ilegal defensa Washington',
     ],
-    canonicalHost: 'primary',
   },
   hero: {
     headline: '¿Lo acusan de un delito de drogas en Kent? La ley cambió en 2023, y eso importa.',
     subheadline:
       'La posesión, la posesión con intención de distribuir y la entrega se castigan de maneras muy distintas, y un tratamiento o un programa de desvío puede mantener su historial limpio. Hable hoy con un exfiscal.',
-    available247: true,
   },
   body: [
     {
-      type: 'content-section',
       heading: 'Cómo cambiaron las leyes de drogas de Washington',
       body: [
         'En febrero de 2021, en el caso State v. Blake, el Tribunal Supremo de Washington anuló la antigua ley estatal de posesión de drogas. Esa ley convertía la posesión en delito grave aunque la persona no supiera que las drogas estaban ahí, y el tribunal decidió que eso violaba el debido proceso.',
@@ -43,7 +39,6 @@ export const drugChargesEs = {
       ],
     },
     {
-      type: 'table',
       heading: 'Cargos de drogas comunes en Washington',
       intro: [
         'Los delitos de drogas están en el capítulo 69.50 RCW, la Ley Uniforme de Sustancias Controladas. El cargo, y la sentencia, dependen de lo que el estado dice que usted hacía con la droga y de qué droga se trataba.',
@@ -74,13 +69,11 @@ export const drugChargesEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Los registros: donde se ganan o se pierden los casos de drogas',
       body: [
         'Casi todos los casos de drogas empiezan con una detención o un registro, y Washington protege la privacidad con más fuerza que la ley federal. El artículo I, sección 7 de la constitución del estado dice que nadie será perturbado en sus asuntos privados, ni su hogar invadido, sin autoridad de ley. Las pruebas encontradas en un registro ilegal se pueden excluir, y sin las drogas casi nunca hay caso.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'Detenciones con pretexto',
@@ -109,11 +102,9 @@ export const drugChargesEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Qué sigue después de un arresto por drogas',
       body: ['Al principio, los casos de drogas suelen avanzar más despacio de lo que la gente espera, y después muy rápido. Este es el camino habitual.'],
       list: {
-        style: 'steps',
         items: [
           {
             title: 'Arresto, registro en la cárcel o una remisión',
@@ -143,11 +134,9 @@ export const drugChargesEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Qué no hacer después de un arresto por drogas',
       body: ['Las pequeñas decisiones de los primeros días después de un arresto pueden cerrar puertas que de otro modo seguirían abiertas. Evite esto.'],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'No dé su consentimiento para un registro',
@@ -171,13 +160,11 @@ export const drugChargesEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Tratamiento, desvío y alternativas de sentencia',
       body: [
         'Para muchas personas, el mejor resultado no depende solo del cargo, sino de recibir la ayuda adecuada. Washington ofrece varios caminos, y cuál le conviene depende del cargo, de sus antecedentes y del tribunal.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'Desvío antes del juicio por posesión',
@@ -199,7 +186,6 @@ export const drugChargesEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Cómo ve un caso de drogas un exfiscal',
       body: [
         'Nuestro socio de defensa criminal ha leído expedientes de drogas desde el otro lado, como fiscal. Sabe que un caso de drogas casi siempre descansa en tres cosas que el estado debe probar: que el registro fue legal, que la sustancia es lo que el estado dice que es y que era de usted. Dirige la práctica de defensa criminal de la firma y lee cada expediente de drogas con esas tres preguntas en mente.',
@@ -208,14 +194,12 @@ export const drugChargesEs = {
       ],
     },
     {
-      type: 'attorney-spotlight',
       heading: 'Un exfiscal que sabe dónde se caen los casos de drogas',
       body: [
         'Nuestro socio de defensa criminal fue fiscal y presentaba él mismo las acusaciones. Hoy impugna las pruebas obtenidas ilegalmente en el Kent Municipal Court y en el King County Superior Court, y busca el camino de desvío o de tratamiento que proteja el historial de su cliente.',
       ],
     },
     {
-      type: 'content-section',
       heading: 'Consecuencias que debe prever, y nuestros honorarios',
       body: [
         'Una condena por drogas puede afectar mucho más que la sentencia. Para quien no es ciudadano de los Estados Unidos, incluso una condena por posesión puede traer graves consecuencias migratorias, así que cuéntenos su situación con toda confianza. Las condenas por drogas también pueden importarles a empleadores, arrendadores, juntas de licencias profesionales y tribunales de familia.',
@@ -225,7 +209,6 @@ export const drugChargesEs = {
   ],
   faq: {
     heading: 'Preguntas sobre cargos de drogas',
-    style: 'plain',
     items: [
       {
         question: '¿La posesión de drogas sigue siendo delito en Washington?',
@@ -264,4 +247,4 @@ export const drugChargesEs = {
     body: 'Llámenos antes de hablar con la policía, de aceptar un registro o de inscribirse en cualquier programa. La consulta es gratis y confidencial, y atendemos las llamadas urgentes de día y de noche.',
   },
   structuredData: { serviceType: 'Abogado de defensa por cargos de drogas' },
-} as const satisfies CriminalAreaData;
+} as const satisfies WordsOf<typeof drugCharges>;

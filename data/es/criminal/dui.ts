@@ -3,14 +3,13 @@
 // hearing deadline, the first-offense minimums and the fee terms (no fee that depends on the
 // outcome, RPC 1.5(d)(2)) are the English page's. Court names stay in English, as the papers a
 // client is given name them.
-import type { CriminalAreaData } from '../../types';
+import type { dui } from '../../criminal/dui';
+import type { WordsOf } from '../../types';
 
 export const duiEs = {
   slug: 'abogado-dui',
-  sourceLabel: 'abogado-dui',
   navLabel: 'Defensa por DUI',
   card: '¿Lo arrestaron por DUI o por control físico de un vehículo? Tiene 7 días desde el aviso sobre su licencia para pedir una audiencia. Esto es lo primero que debe hacer.',
-  firmName: 'primary',
   meta: {
     title: 'Abogado de DUI en Kent, WA | Exfiscal | Consulta gratis',
     description:
@@ -26,17 +25,14 @@ export const duiEs = {
       'cargo de control físico Washington',
       'arresto por manejar borracho en Kent',
     ],
-    canonicalHost: 'primary',
   },
   hero: {
     headline: '¿Lo arrestaron por DUI en Kent? Tiene 7 días para proteger su licencia.',
     subheadline:
       'Un arresto por DUI abre dos casos a la vez: un cargo penal y la suspensión de su licencia. Hable hoy con un exfiscal, gratis y de forma confidencial.',
-    available247: true,
   },
   body: [
     {
-      type: 'content-section',
       heading: 'Dos casos empiezan la noche del arresto',
       body: [
         'Si lo detuvieron en la SR 167, en Kent-Kangley Road o en cualquier parte del valle y lo arrestaron por manejar bajo los efectos del alcohol o de drogas, ahora enfrenta dos casos distintos. Cada uno avanza con su propio reloj, y perder de vista cualquiera de los dos le cuesta caro.',
@@ -45,7 +41,6 @@ export const duiEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Su plazo de 7 días para pedir una audiencia sobre su licencia',
       body: [
         'Según la ley de consentimiento implícito de Washington, RCW 46.20.308, el Departamento de Licencias suspenderá o revocará su licencia después de un arresto por DUI si su prueba de aliento o de sangre salió por encima del límite legal, o si lo acusaron de negarse a la prueba. El oficial debió entregarle un aviso que lo explica.',
@@ -53,7 +48,6 @@ export const duiEs = {
         'Si no la pide a tiempo, la suspensión o revocación entra en vigor automáticamente, por lo general 60 días después del arresto. La audiencia también le permite a su abogado ver por primera vez, bajo juramento, el informe del oficial y las razones de la detención, muchas veces mucho antes de que el caso penal llegue a ese punto.',
       ],
       list: {
-        style: 'steps',
         items: [
           {
             title: 'Busque el aviso',
@@ -75,13 +69,11 @@ export const duiEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Qué dice la ley de DUI de Washington',
       body: [
         'La ley de DUI, RCW 46.61.502, convierte en delito manejar en Washington en cualquiera de estas situaciones. Al fiscal le basta con probar una de ellas, y muchas acusaciones incluyen más de una.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'Alcohol de 0.08 o más',
@@ -107,7 +99,6 @@ export const duiEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Pruebas de aliento, pruebas de sangre y negativas',
       body: [
         'Primero vienen las pruebas al lado de la carretera: caminar en línea recta, pararse en un pie, seguir un bolígrafo con la mirada y, muchas veces, soplar en un pequeño aparato portátil. En Washington estas pruebas en la carretera son voluntarias, y usted puede negarse con cortesía.',
@@ -117,13 +108,11 @@ export const duiEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Qué pasa ahora: arresto, ingreso a la cárcel, libertad y tribunal',
       body: [
         'La noche de un arresto nadie explica el orden de las cosas. Así suele avanzar un caso de DUI en el condado de King. El suyo puede saltarse un paso o agregar otro.',
       ],
       list: {
-        style: 'steps',
         items: [
           {
             title: 'El arresto y la prueba de aliento',
@@ -157,13 +146,11 @@ export const duiEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Qué no hacer después de un arresto por DUI',
       body: [
         'En los primeros días después de un arresto, muchas personas perjudican su propio caso, casi siempre por querer arreglar las cosas rápido. Evite estos errores.',
       ],
       list: {
-        style: 'bullets',
         items: [
           { title: 'No deje pasar los 7 días', text: 'Por lo general, una solicitud de audiencia que no se presentó a tiempo ya no tiene remedio.' },
           {
@@ -194,7 +181,6 @@ export const duiEs = {
       },
     },
     {
-      type: 'table',
       heading: 'Lo que le puede costar un primer DUI',
       intro: [
         'Washington fija penas mínimas obligatorias para el DUI en RCW 46.61.5055. El juez solo puede suspender la cárcel obligatoria en casos limitados, por ejemplo cuando cumplirla pondría en riesgo considerable su bienestar físico o mental, y debe explicar sus razones por escrito; y en algunos casos el tribunal puede ordenar monitoreo electrónico en casa o monitoreo de sobriedad 24/7 en lugar de cárcel. Las cifras de esta tabla son para un conductor sin ningún delito previo relacionado con DUI en los últimos siete años. Las penas suben mucho con cada delito previo.',
@@ -223,14 +209,12 @@ export const duiEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Cómo desarma un exfiscal un caso de DUI',
       body: [
         'Nuestro socio de defensa criminal fue fiscal antes de ser abogado defensor. Desde el otro lado de la sala aprendió qué partes de un expediente de DUI le preocupan a un fiscal, y cuáles espera que nadie lea con atención.',
         'En el papel, un DUI parece sencillo: una detención, unas pruebas en la carretera, un número. En la práctica, cada paso tiene reglas, y el estado debe cumplirlas todas. Cuando no lo hace, la moción correcta puede dejar pruebas fuera del juicio, y un caso sin su prueba clave es un caso que el fiscal tiene que replantearse.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'El motivo de la detención',
@@ -259,7 +243,6 @@ export const duiEs = {
       ],
     },
     {
-      type: 'attorney-spotlight',
       heading: 'Su defensa por DUI, dirigida por un exfiscal',
       body: [
         'Nuestro socio de defensa criminal pasó los primeros años de su carrera decidiendo en qué casos presentar cargos. Hoy defiende a personas acusadas de DUI en Kent Municipal Court, King County District Court y King County Superior Court.',
@@ -267,7 +250,6 @@ export const duiEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Cuánto cuesta una defensa por DUI',
       body: [
         'Su primera consulta es gratis y confidencial. Escucharemos lo que pasó, revisaremos sus documentos y le diremos lo que pensamos antes de que usted decida nada.',
@@ -277,7 +259,6 @@ export const duiEs = {
   ],
   faq: {
     heading: 'Las primeras preguntas que nos hacen sobre el DUI',
-    style: 'plain',
     items: [
       {
         question: '¿Voy a perder mi licencia?',
@@ -316,4 +297,4 @@ export const duiEs = {
     body: 'Llame ahora, de día o de noche. Desde que recibe el aviso sobre su licencia, el plazo de 7 días para pedir la audiencia está corriendo, y podemos ayudarle a cumplirlo. Su primera consulta es gratis y confidencial.',
   },
   structuredData: { serviceType: 'Abogado de defensa por DUI' },
-} as const satisfies CriminalAreaData;
+} as const satisfies WordsOf<typeof dui>;

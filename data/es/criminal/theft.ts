@@ -3,14 +3,13 @@
 // chapter 9A.56 RCW, the other statutes, the claims and the fee terms (RPC 1.5(d)(2): no fee that
 // depends on the outcome) are the English page's. "Robo" is the word a Spanish speaker searches
 // for; the first section says it needs no force, as the English "theft" does not.
-import type { CriminalAreaData } from '../../types';
+import type { theft } from '../../criminal/theft';
+import type { WordsOf } from '../../types';
 
 export const theftEs = {
   slug: 'abogado-cargos-de-robo',
-  sourceLabel: 'abogado-cargos-de-robo',
   navLabel: 'Cargos de robo',
   card: '¿Lo detuvieron por robo en una tienda, o lo acusan de tomar dinero en el trabajo? Cómo el valor de lo que se tomó fija el cargo, y qué significa la carta de la tienda.',
-  firmName: 'primary',
   meta: {
     title: 'Abogado de robo y hurto en tiendas en Kent, WA | Exfiscal',
     description:
@@ -25,17 +24,14 @@ export const theftEs = {
       'carta de cobro por robo en tienda Washington',
       'robo Kent Municipal Court',
     ],
-    canonicalHost: 'primary',
   },
   hero: {
     headline: '¿Lo acusan de robo o de hurto en una tienda en Kent? Un error no tiene por qué definirlo.',
     subheadline:
       'Una condena por robo se considera un delito de deshonestidad, y puede perseguirlo en cada solicitud de empleo. Un exfiscal puede ayudarle a mantenerla fuera de su historial.',
-    available247: true,
   },
   body: [
     {
-      type: 'content-section',
       heading: 'Qué es el robo según la ley de Washington',
       body: [
         'Washington define el robo de manera amplia en RCW 9A.56.020. Incluye tomar o quedarse con bienes o servicios de otra persona sin permiso, obtenerlos con engaños y quedarse con bienes que usted encontró o que le entregaron por error, siempre con la intención de privar al dueño de ellos. No hace falta violencia ni amenazas.',
@@ -44,7 +40,6 @@ export const theftEs = {
       ],
     },
     {
-      type: 'table',
       heading: 'Cómo el valor determina el cargo',
       intro: [
         'El grado de un cargo de robo depende sobre todo del valor de lo que se tomó: su valor de mercado en el momento y el lugar del robo (RCW 9A.56.010). A veces se pueden sumar los valores de varios robos relacionados para llegar a un grado más alto.',
@@ -72,7 +67,6 @@ export const theftEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Qué suele pasar después de una detención por robo en una tienda',
       body: [
         'El personal de una tienda puede detener a alguien si tiene motivos razonables para creer que tomó mercancía, durante un tiempo razonable y de manera razonable, mientras investiga o llama a la policía (RCW 4.24.220). Muchas veces lo llevan a una oficina en la parte de atrás, le piden que firme papeles y le entregan un aviso que le prohíbe volver a la tienda.',
@@ -81,11 +75,9 @@ export const theftEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Qué sigue en un caso de robo',
       body: ['Este es el orden habitual de los pasos en Kent y el condado de King. Su caso puede avanzar más rápido o más despacio.'],
       list: {
-        style: 'steps',
         items: [
           {
             title: 'Citación o arresto',
@@ -115,11 +107,9 @@ export const theftEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Qué no hacer después de una acusación de robo',
       body: ['Es comprensible querer disculparse, explicarlo todo y devolverlo de inmediato. Hecho de la manera equivocada, eso se convierte en prueba. Evite esto.'],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'No firme una declaración escrita ni una confesión',
@@ -143,13 +133,11 @@ export const theftEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Defensas y resultados en los casos de robo',
       body: [
         'Un cargo de robo necesita pruebas de la intención, del valor y de quién tomó qué. Cada una de esas pruebas suele ser más débil de lo que sugiere el primer informe.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'No hubo intención de robar',
@@ -175,7 +163,6 @@ export const theftEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Cómo maneja un exfiscal los casos de robo',
       body: [
         'Antes de defender a nadie, nuestro socio de defensa criminal fue fiscal. Sabe que los casos de robo por lo general los arma primero la tienda o el empleador, y solo después se los entregan a la policía, lo que significa que las pruebas las reunió alguien con un interés económico en el resultado.',
@@ -184,7 +171,6 @@ export const theftEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Por qué una condena por robo pesa más que su sentencia',
       body: [
         'El robo es un delito de deshonestidad. Una condena se puede usar para poner en duda su palabra si alguna vez declara ante un tribunal (ER 609), muchas veces descalifica para empleos en comercios, bancos, servicios de salud y cualquier lugar donde se maneja dinero, y puede afectar las licencias profesionales. Para quien no es ciudadano de los Estados Unidos, una condena por robo puede traer graves consecuencias migratorias.',
@@ -192,14 +178,12 @@ export const theftEs = {
       ],
     },
     {
-      type: 'attorney-spotlight',
       heading: 'Lo defiende un exfiscal',
       body: [
         'Nuestro socio de defensa criminal fue fiscal al comienzo de su carrera. Hoy defiende a personas acusadas de robo en el Kent Municipal Court y en el King County Superior Court, y sabe cuándo un fiscal está dispuesto a aceptar un programa de desvío o un acuerdo de reparación.',
       ],
     },
     {
-      type: 'content-section',
       heading: 'Honorarios claros',
       body: [
         'Su primera consulta es gratis y confidencial. Traiga la citación, cualquier aviso de la tienda y cualquier carta en la que le exijan dinero.',
@@ -209,7 +193,6 @@ export const theftEs = {
   ],
   faq: {
     heading: 'Preguntas sobre cargos de robo y hurto en tiendas',
-    style: 'plain',
     items: [
       {
         question: 'Pagué la mayoría de mis artículos. ¿Aun así me pueden acusar?',
@@ -253,4 +236,4 @@ export const theftEs = {
     body: 'Llámenos antes de firmar, pagar o explicar nada. La consulta es gratis y confidencial, y podemos decirle pronto si es posible un programa de desvío o un acuerdo de reparación.',
   },
   structuredData: { serviceType: 'Abogado de defensa por cargos de robo' },
-} as const satisfies CriminalAreaData;
+} as const satisfies WordsOf<typeof theft>;

@@ -3,14 +3,13 @@
 // for word; the sanctions (RCW 9.94A.633, 9.94A.6332, 9.94A.737), the courts' supervision periods
 // (RCW 3.66.068, 35.20.255), the claims and the fee terms (RPC 1.5(d)(2): no fee that depends on
 // the outcome) are the English page's.
-import type { CriminalAreaData } from '../../types';
+import type { warrantsProbation } from '../../criminal/warrants-probation';
+import type { WordsOf } from '../../types';
 
 export const warrantsProbationEs = {
   slug: 'abogado-ordenes-de-arresto-y-libertad-condicional',
-  sourceLabel: 'abogado-ordenes-de-arresto-y-libertad-condicional',
   navLabel: 'Órdenes de arresto y libertad condicional',
   card: '¿Faltó a una cita en el tribunal, o le dicen que violó su libertad condicional? Cómo se puede anular una orden de arresto, y qué pasa en una audiencia por violación.',
-  firmName: 'primary',
   meta: {
     title: 'Abogado de órdenes de arresto y libertad condicional en Kent',
     description:
@@ -24,17 +23,14 @@ export const warrantsProbationEs = {
       'RCW 9.94A.633',
       'cómo saber si tengo una orden de arresto en Washington',
     ],
-    canonicalHost: 'primary',
   },
   hero: {
     headline: '¿Una orden de arresto o una violación de libertad condicional en Kent? Resuélvala antes que la policía.',
     subheadline:
       'Una orden de arresto puede convertir una parada de tránsito de rutina en una noche en la cárcel. Muchas veces podemos pedirle al tribunal que la anule y fije una nueva fecha, y lo acompañamos en las audiencias por violación.',
-    available247: true,
   },
   body: [
     {
-      type: 'content-section',
       heading: 'Qué significa una orden de arresto, y por qué no desaparece sola',
       body: [
         'Una orden de arresto es una orden de un juez para que lo arresten. Sigue vigente hasta que el tribunal la anula o hasta que se cumple, así que puede aparecer años después en una parada de tránsito, al cruzar una frontera, en una verificación de antecedentes o cuando la policía llega a su casa por algo que no tiene nada que ver.',
@@ -43,7 +39,6 @@ export const warrantsProbationEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Cómo se puede anular una orden de arresto',
       body: [
         'Entregarse en una estación de policía no es la única opción, y muchas veces no es la mejor. Muchos tribunales del condado de King, entre ellos el Kent Municipal Court, el King County District Court y el King County Superior Court, permiten que un abogado pida que se retire o se anule una orden y que se fije una nueva fecha de audiencia. Algunos tribunales también permiten presentarse en persona en horarios fijos para resolver una orden. Las reglas cambian de un tribunal a otro y con el tiempo, así que las verificamos antes de que usted vaya a cualquier parte.',
@@ -51,7 +46,6 @@ export const warrantsProbationEs = {
         'Actuar rápido importa por otra razón. En algunos casos, faltar al tribunal puede convertirse en un delito aparte, como el de no comparecer estando obligado a hacerlo (RCW 9A.76.170), según el cargo y el tipo de audiencia a la que se faltó.',
       ],
       list: {
-        style: 'steps',
         items: [
           { title: 'Averiguar de qué es la orden', text: 'Confirmamos el tribunal, el caso, el motivo y el monto de la fianza, si lo hay.' },
           {
@@ -67,7 +61,6 @@ export const warrantsProbationEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Violaciones de la libertad condicional en los tribunales de distrito y municipales',
       body: [
         'Después de una condena por un delito menor, por lo general se suspende parte de la sentencia de cárcel, o se difiere la sentencia, con condiciones. Las más comunes son no cometer nuevos delitos, tratamiento por alcohol o por violencia doméstica, clases, servicio comunitario, multas, órdenes de no contacto y reportarse con un oficial de libertad condicional.',
@@ -76,7 +69,6 @@ export const warrantsProbationEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Violaciones de la supervisión comunitaria en una sentencia por delito grave',
       body: [
         'A las personas en supervisión comunitaria por un delito grave las supervisa el Departamento de Correcciones. Cuando se alega una violación, la ley establece qué autoridad la decide (RCW 9.94A.6332). Muchas violaciones las maneja el propio Departamento con su propio proceso de audiencias (RCW 9.94A.737): una violación de nivel bajo puede traer hasta tres días de encierro, y una de nivel alto hasta 30 días.',
@@ -85,11 +77,9 @@ export const warrantsProbationEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Qué sigue cuando usted nos llama',
       body: ['Así manejamos por lo general una orden de arresto o una supuesta violación, desde la primera llamada hasta la audiencia.'],
       list: {
-        style: 'steps',
         items: [
           {
             title: 'Encontramos la orden o la acusación',
@@ -115,11 +105,9 @@ export const warrantsProbationEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Qué no hacer si tiene una orden de arresto o una violación',
       body: ['Esperar a ver qué pasa es el error más común, y el más caro. Estos son otros que debe evitar.'],
       list: {
-        style: 'bullets',
         items: [
           { title: 'No la ignore', text: 'Las órdenes de arresto no vencen solas, y cuanto más tiempo pasa, más difícil es explicarla.' },
           {
@@ -140,7 +128,6 @@ export const warrantsProbationEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Cómo maneja un exfiscal las audiencias por violación',
       body: [
         'Nuestro socio de defensa criminal ha estado en la otra mesa en audiencias por violación. Sabe lo que pesan los fiscales y los jueces: si la violación fue intencional, si puso a alguien en riesgo y si la persona ha demostrado que puede cumplir de aquí en adelante. Dirige la práctica de defensa criminal de la firma, y sabe que muchas veces una audiencia depende de lo que usted pueda mostrarle al juez que ya hizo.',
@@ -148,14 +135,12 @@ export const warrantsProbationEs = {
       ],
     },
     {
-      type: 'attorney-spotlight',
       heading: 'Su audiencia, en manos de un exfiscal',
       body: [
         'Nuestro socio de defensa criminal se presenta en el Kent Municipal Court, el King County District Court y el King County Superior Court, donde cada semana se anulan órdenes de arresto y se celebran audiencias por violación. Como los arrestos rara vez ocurren en horario de oficina, está disponible las 24 horas, los 7 días de la semana, para asuntos urgentes.',
       ],
     },
     {
-      type: 'content-section',
       heading: 'Cuánto cuesta anular una orden de arresto',
       body: [
         'Empiece con una consulta gratis y confidencial. Cuéntenos lo que sabe de la orden o de la violación, y le diremos qué podemos hacer y con qué rapidez.',
@@ -165,7 +150,6 @@ export const warrantsProbationEs = {
   ],
   faq: {
     heading: 'Preguntas sobre órdenes de arresto y violaciones de libertad condicional',
-    style: 'plain',
     items: [
       {
         question: '¿Cómo sé si tengo una orden de arresto?',
@@ -209,4 +193,4 @@ export const warrantsProbationEs = {
     body: 'Llámenos ahora, antes de que se cumpla la orden o llegue la fecha de la audiencia. La consulta es gratis y confidencial, y la mayoría de las órdenes son más fáciles de resolver cuanto antes empecemos.',
   },
   structuredData: { serviceType: 'Abogado de defensa por órdenes de arresto y violaciones de libertad condicional' },
-} as const satisfies CriminalAreaData;
+} as const satisfies WordsOf<typeof warrantsProbation>;

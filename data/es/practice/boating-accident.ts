@@ -2,16 +2,14 @@
 // attorney and five FAQs as data/practice/boating-accident.ts, written for Spanish-speaking boaters
 // and families, not translated word for word. The attorney's bio stays in English; the spotlight
 // here is a short Spanish summary.
-import type { PracticeAreaData } from '../../types';
+import type { boatingAccident } from '../../practice/boating-accident';
+import type { WordsOf } from '../../types';
 
 export const boatingAccidentEs = {
   // "Bote" is what a Spanish speaker here calls a recreational boat; "barco" suggests a ship.
   slug: 'abogado-accidentes-de-bote',
-  caseType: 'BOATING ACCIDENTS',
-  sourceLabel: 'abogado-accidentes-de-bote',
   navLabel: 'Accidentes de bote',
   tile: { title: 'Accidentes de bote' },
-  firmName: 'primary',
   meta: {
     title: 'Abogado de accidentes de bote en Kent | Puget Sound y lagos',
     description:
@@ -26,24 +24,20 @@ export const boatingAccidentEs = {
       'lesiones por navegar bajo los efectos del alcohol',
       'reclamo bajo la Ley de Limitación de Responsabilidad',
     ],
-    canonicalHost: 'primary',
   },
   hero: {
     headline: 'Abogados de accidentes de bote en Kent, para lesiones en el agua',
     subheadline:
       'Del lago Washington a la bahía Commencement, las lesiones en un bote plantean preguntas legales que un choque de auto nunca plantea. Ayudamos a navegantes, pasajeros y familias lesionados a encontrar respuestas.',
-    available247: false,
   },
   body: [
     {
-      type: 'content-section',
       heading: 'Causas comunes de los accidentes de bote',
       body: [
         'Navegar es parte de la vida en el oeste de Washington, y en un fin de semana de sol los lagos y las bahías cercanos a Kent se llenan enseguida de lanchas, veleros, motos acuáticas, kayaks y tablas de remo. La mayoría de los accidentes no son mala suerte. Ocurren porque alguien manejó sin cuidado, ignoró las reglas de navegación o no le dio mantenimiento a una embarcación.',
         'Los choques en el agua tampoco perdonan. No hay cinturones de seguridad ni bolsas de aire, los pasajeros salen despedidos por la borda con facilidad y una hélice puede causar lesiones terribles en segundos. Entre las causas más comunes están:',
       ],
       list: {
-        style: 'bullets',
         items: [
           'La distracción del operador y no mantener una vigilancia adecuada',
           'El exceso de velocidad en aguas con mucho tráfico, cerca de los muelles o de noche',
@@ -56,7 +50,6 @@ export const boatingAccidentEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Peligros en aguas interiores y en la costa',
       body: [
         'El lugar del accidente determina tanto cómo ocurrió como la ley que se aplica. En las aguas interiores, el peligro suele ser el gentío. El lago Washington y el lago Sammamish reúnen lanchas de deportes de arrastre, motos acuáticas y bañistas en las mismas caletas del verano, y los fines de semana con mucho movimiento el amontonamiento cerca de las barreras de troncos, de los muelles públicos y de los puentes flotantes termina en choques. El río Green, que pasa por Auburn y por Kent, trae otros riesgos para quienes bajan en balsa, en llanta o en kayak: una corriente rápida y fría, troncos hundidos, ramas que atrapan a las personas y un caudal que cambia con las descargas de agua río arriba.',
@@ -65,14 +58,12 @@ export const boatingAccidentEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Por qué los reclamos por accidentes de bote son especializados',
       body: [
         'Muchos accidentes de bote en aguas navegables como el Puget Sound y el lago Washington se rigen por la ley marítima federal, en lugar de la ley de negligencia común de Washington o junto con ella. La ley marítima tiene sus propias reglas sobre la culpa, sus propios plazos y protecciones para los dueños de embarcaciones que pueden tomar por sorpresa a los lesionados. A menudo el reclamo se puede presentar de todos modos en un tribunal de Washington, como el Tribunal Superior del condado de King, pero ese tribunal aplica las reglas marítimas.',
         'Las leyes de navegación del propio Washington, en el capítulo 79A.60 RCW, siguen contando en cada lago y cada bahía del estado: fijan las normas con que se mide a un operador, y una infracción muchas veces es la prueba más clara de descuido.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'La ley marítima general',
@@ -102,8 +93,6 @@ export const boatingAccidentEs = {
       ],
     },
     {
-      type: 'attorney-spotlight',
-      attorney: 'halvorsen',
       heading: 'Conozca a nuestra abogada principal en casos marítimos',
       body: [
         'Nuestros casos de bote y marítimos los dirige una abogada que se concentra en las lesiones que ocurren en el agua. Desde la primera llamada revisa cada caso buscando las preguntas que más pesan: si se aplica la ley marítima, si es probable un caso de limitación y qué pólizas de seguro y qué dueños de embarcaciones pueden ser responsables.',
@@ -111,7 +100,6 @@ export const boatingAccidentEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Plazos para los reclamos por lesiones en un bote',
       body: [
         'Un reclamo por lesiones en un bote bajo la ley de Washington generalmente debe presentarse dentro de los tres años siguientes al accidente, según la RCW 4.16.080(2). Un reclamo por lesiones o muerte que nace de un daño marítimo por lo general también tiene tres años bajo la ley federal (46 U.S.C. § 30106), y los reclamos de la Ley Jones siguen el mismo límite de tres años. Cuando el muelle, la rampa o la lancha de patrulla pertenece a una ciudad, un condado o un distrito portuario, primero va un reclamo por escrito según la RCW 4.96.020; cuando pertenece a una agencia del estado, como la de Parques Estatales de Washington, el reclamo se hace según el capítulo 4.92 RCW. En ambos casos la demanda debe esperar 60 días después de entregado el reclamo.',
@@ -119,7 +107,6 @@ export const boatingAccidentEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Por qué elegir nuestra firma después de un accidente de bote',
       body: [
         'Cuando hay alcohol o cannabis de por medio en un accidente de bote, la investigación de la patrulla marina muchas veces se vuelve la columna vertebral del caso civil. Nueve exfiscales de nuestro equipo saben cómo se arma la investigación de un operador intoxicado, lo que puede mostrar su expediente y cómo obtenerlo.',
@@ -127,13 +114,11 @@ export const boatingAccidentEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Compensación por lesiones en un accidente de bote',
       body: [
         'Los navegantes, pasajeros, bañistas y deportistas acuáticos lesionados pueden recuperar daños económicos y no económicos. Si un ser querido murió, la familia puede presentar un reclamo por muerte por negligencia, y la ley marítima agrega sus propias reglas para las muertes en el agua.',
       ],
       list: {
-        style: 'bullets',
         items: [
           { title: 'Atención médica', text: 'El tratamiento de emergencia, las cirugías, la rehabilitación y los cuidados futuros.' },
           { title: 'Ingresos perdidos', text: 'Los salarios ya perdidos y la menor capacidad de ganar dinero en el futuro.' },
@@ -149,7 +134,6 @@ export const boatingAccidentEs = {
   ],
   faq: {
     heading: 'Preguntas frecuentes sobre accidentes de bote',
-    style: 'plain',
     items: [
       {
         question: '¿Se aplica la ley marítima a mi accidente de bote?',
@@ -185,4 +169,4 @@ export const boatingAccidentEs = {
   structuredData: {
     serviceType: 'Abogado de accidentes de bote',
   },
-} as const satisfies PracticeAreaData;
+} as const satisfies WordsOf<typeof boatingAccident>;

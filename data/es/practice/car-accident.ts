@@ -1,15 +1,13 @@
 // Spanish copy of the car-accident page (data/practice/car-accident.ts), for the /es/ pages of
 // issue 15. Written for Spanish-speaking readers rather than translated word for word; the
 // statutes, exceptions, claims and fee terms are the English page's.
-import type { PracticeAreaData } from '../../types';
+import type { carAccident } from '../../practice/car-accident';
+import type { WordsOf } from '../../types';
 
 export const carAccidentEs = {
   slug: 'abogado-accidentes-de-auto',
-  caseType: 'CAR ACCIDENTS',
-  sourceLabel: 'abogado-accidentes-de-auto',
   navLabel: 'Accidentes de auto',
   tile: { title: 'Accidentes de auto' },
-  firmName: 'primary',
   meta: {
     title: 'Abogado de accidentes de auto en Kent, WA | Consulta gratis',
     description:
@@ -24,17 +22,14 @@ export const carAccidentEs = {
       'plazo para demandar por accidente de auto en Washington',
       'culpa comparativa Washington',
     ],
-    canonicalHost: 'primary',
   },
   hero: {
     headline: '¿Se lesionó en un accidente de auto en Kent? Luchamos por lo que usted merece.',
     subheadline:
       'Consulta gratis, y no cobramos honorarios de abogado a menos que obtengamos una compensación para usted. Nuestros abogados se encargan de las aseguradoras para que usted se concentre en recuperarse.',
-    available247: false,
   },
   body: [
     {
-      type: 'content-section',
       heading: 'Causas comunes de los accidentes de auto en Kent',
       body: [
         'Kent está donde se cruzan algunas de las vías más transitadas de la región de Puget Sound. Quienes viajan a diario por la SR 167 y la I-5, los camiones de carga que van a los almacenes del valle de Kent y los conductores locales de Meeker Street, Kent-Kangley Road y West Valley Highway comparten los mismos carriles, muchas veces a las mismas horas.',
@@ -42,7 +37,6 @@ export const carAccidentEs = {
         'El clima del noroeste también influye. La lluvia, los reflejos en el pavimento mojado y la oscuridad temprana del invierno hacen más peligroso manejar sin cuidado, pero no lo justifican. En Washington, los conductores deben bajar la velocidad y adaptarse a las condiciones.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'Manejar distraído',
@@ -73,14 +67,12 @@ export const carAccidentEs = {
       after: ['Si no sabe bien qué causó su choque, no se preocupe. Averiguarlo es nuestro trabajo.'],
     },
     {
-      type: 'content-section',
       heading: 'Qué hacer después de un accidente de auto en Kent',
       body: [
         'Las primeras horas y los primeros días después de un choque son confusos. Estos pasos protegen primero su salud y después su reclamo.',
         'Haga lo que pueda. Si sus lesiones no le permitieron ocuparse de algunos de ellos, no pasa nada. El informe policial, los expedientes médicos y las declaraciones de los testigos muchas veces se pueden reunir después, y nosotros podemos hacer ese trabajo por usted.',
       ],
       list: {
-        style: 'steps',
         items: [
           {
             title: 'Llame al 911 y vea si hay heridos',
@@ -118,7 +110,6 @@ export const carAccidentEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'El plazo de tres años de Washington para presentar una demanda',
       body: [
         'Por lesiones en un choque de auto, Washington en general da tres años desde el día del choque para presentar una demanda, según RCW 4.16.080(2). Los tribunales aplican esa fecha con rigor a conductores y pasajeros: una demanda presentada tarde puede ser desestimada, por más clara que sea la culpa del otro conductor.',
@@ -128,7 +119,6 @@ export const carAccidentEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: '¿Y si usted tuvo parte de la culpa?',
       body: [
         'Los ajustadores de seguros muchas veces dicen que el choque fue en parte culpa suya. A veces es una táctica para asustarlo y que acepte menos o abandone el reclamo. En Washington, esa táctica no debería funcionar.',
@@ -138,7 +128,6 @@ export const carAccidentEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Por qué los conductores lesionados en Kent eligen nuestra firma',
       body: [
         'Cuando usted está lesionado, necesita un equipo que conteste el teléfono, le explique lo que está pasando y esté listo para ir a juicio si la aseguradora no es justa. Así trabajamos.',
@@ -146,7 +135,6 @@ export const carAccidentEs = {
         'Nuestro socio director, reconocido como Super Lawyer cada año desde 2019, ha representado a conductores, pasajeros y peatones lesionados en choques a lo largo de más de 15 años de ejercicio. Ningún abogado puede prometer un resultado, y nosotros no lo haremos, pero su caso recibirá verdadera atención de personas que conocen Kent, los tribunales del condado de King y las aseguradoras que venden pólizas de auto aquí.',
       ],
       list: {
-        style: 'bullets',
         items: [
           { title: 'Consulta gratis', text: 'Hable con nosotros sobre su choque sin costo y sin compromiso.' },
           {
@@ -161,14 +149,12 @@ export const carAccidentEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'La compensación que usted puede recibir',
       body: [
         'La ley de Washington permite que una persona lesionada reciba compensación por daños económicos y no económicos. Los daños económicos son las cuentas y pérdidas que se pueden sumar. Los no económicos son las maneras en que el choque ha cambiado su vida.',
         'No adivinamos estas cifras. Reunimos sus expedientes médicos, sus talones de pago y las opiniones de sus médicos, y hablamos con usted y con su familia sobre cómo es ahora su vida diaria.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'Gastos médicos',
@@ -201,7 +187,6 @@ export const carAccidentEs = {
   ],
   faq: {
     heading: 'Preguntas sobre accidentes de auto que escuchamos todos los días',
-    style: 'plain',
     items: [
       {
         question: '¿Cuánto vale mi caso de accidente de auto?',
@@ -240,4 +225,4 @@ export const carAccidentEs = {
     body: 'No tiene que resolver esto solo. Llámenos o llene el formulario para una consulta gratis. Lo escucharemos, responderemos sus preguntas y le explicaremos sus opciones, y no cobramos honorarios de abogado a menos que obtengamos una compensación para usted.',
   },
   structuredData: { serviceType: 'Abogado de accidentes de auto' },
-} as const satisfies PracticeAreaData;
+} as const satisfies WordsOf<typeof carAccident>;

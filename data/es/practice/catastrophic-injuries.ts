@@ -1,15 +1,13 @@
 // Spanish copy of the catastrophic injuries practice page (issue 15): the same sections, statutes,
 // steps and accordion FAQ as data/practice/catastrophic-injuries.ts, written for Spanish-speaking
 // clients and families, not translated word for word.
-import type { PracticeAreaData } from '../../types';
+import type { catastrophicInjuries } from '../../practice/catastrophic-injuries';
+import type { WordsOf } from '../../types';
 
 export const catastrophicInjuriesEs = {
   slug: 'abogado-lesiones-catastroficas',
-  caseType: 'CATASTROPHIC INJURIES',
-  sourceLabel: 'abogado-lesiones-catastroficas',
   navLabel: 'Lesiones catastróficas',
   tile: { title: 'Lesiones catastróficas' },
-  firmName: 'primary',
   meta: {
     title: 'Abogado de lesiones catastróficas en Kent | Cerebro y médula',
     description:
@@ -24,17 +22,14 @@ export const catastrophicInjuriesEs = {
       'plan de cuidados de por vida lesiones',
       'pérdida de capacidad de ganar dinero Washington',
     ],
-    canonicalHost: 'primary',
   },
   hero: {
     headline: 'Abogados de lesiones catastróficas en Kent, para daños que cambian la vida',
     subheadline:
       'Una lesión cerebral, una parálisis, una amputación o una quemadura grave lo cambia todo de ahí en adelante. Armamos cada caso en torno a los cuidados, los ingresos y el futuro que usted ha perdido.',
-    available247: false,
   },
   body: [
     {
-      type: 'content-section',
       heading: 'Qué hace que una lesión sea catastrófica',
       body: [
         'La mayoría de las lesiones sanan. Una lesión catastrófica es la que no sana, o no del todo: limita para siempre la manera en que una persona se mueve, piensa, trabaja o se cuida a sí misma. Muchas veces llega tras un choque a alta velocidad en la SR 167 o la I-5, una caída desde lo alto en una obra, un producto defectuoso o una agresión violenta, y muchas personas de Kent y del sur del condado de King reciben la primera atención en Harborview Medical Center, en Seattle, el centro de trauma de nivel I de la región.',
@@ -42,7 +37,6 @@ export const catastrophicInjuriesEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Lesión cerebral traumática',
       body: [
         'Una lesión cerebral traumática puede venir de un golpe en la cabeza o del movimiento violento hacia adelante y hacia atrás de un choque, aunque la cabeza no golpee nada. Las lesiones graves se notan en la sala de emergencias. Las moderadas y las llamadas leves a menudo pasan desapercibidas, porque una tomografía puede salir normal mientras la persona lucha durante meses con la memoria, la concentración, los dolores de cabeza, la sensibilidad a la luz, la irritabilidad o la depresión.',
@@ -50,7 +44,6 @@ export const catastrophicInjuriesEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Lesión de la médula espinal y parálisis',
       body: [
         'Un daño en la médula espinal puede causar paraplejia, que afecta las piernas y la parte baja del cuerpo, o tetraplejia, que afecta las cuatro extremidades. Una lesión completa acaba con la sensibilidad y el movimiento por debajo de la lesión, mientras que una incompleta deja alguna función que puede mejorar con rehabilitación intensiva. En cualquier caso, los efectos van mucho más allá de la movilidad: alcanzan la respiración, el control de la vejiga y del intestino, la salud de la piel, el dolor crónico y el riesgo de complicaciones de por vida.',
@@ -58,7 +51,6 @@ export const catastrophicInjuriesEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Amputaciones y quemaduras graves',
       body: [
         'Perder una mano, un brazo, un pie o una pierna, ya sea en el choque mismo o en una cirugía posterior, significa años de ajustes de prótesis y de terapia. Las prótesis modernas pueden devolver mucha función, pero son caras, necesitan ajustes frecuentes y hay que reemplazarlas cada pocos años. El dolor del miembro fantasma, las heridas en la piel y el peso emocional de la pérdida también forman parte del daño.',
@@ -66,13 +58,11 @@ export const catastrophicInjuriesEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Pasos después de una lesión catastrófica',
       body: [
         'Cuando ocurre una lesión cerebral o de la médula espinal, casi siempre es la familia la que carga con las primeras semanas, muchas veces desde una sala de espera del hospital. Ninguno de estos pasos tiene que darse a solas, y la mayoría puede esperar hasta que la persona esté estable. Protegen tanto la recuperación como el reclamo que tendrá que pagarla.',
       ],
       list: {
-        style: 'steps',
         items: [
           'Siga el plan de tratamiento y no falte a ninguna cita; las interrupciones en la atención son lo primero que señala una aseguradora. Pida al hospital el resumen del alta y lleve una lista al día de cada médico, terapeuta y centro de atención, para poder reunir después los expedientes médicos.',
           'Lleve un diario breve de los síntomas, de lo que la persona puede y no puede hacer, y de los cambios de ánimo o de memoria. Después de una lesión cerebral, quienes están cerca suelen notar cambios que la persona lesionada no ve.',
@@ -85,14 +75,12 @@ export const catastrophicInjuriesEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'El plan de cuidados de por vida: ponerle cifras al futuro',
       body: [
         'Un plan de cuidados de por vida es un pronóstico detallado, con base médica, de todo lo que una persona lesionada necesitará por el resto de su vida y de lo que costará. Por lo general lo prepara un planificador certificado junto con los médicos tratantes, y luego un economista calcula su valor presente. En un caso grave, muchas veces es la prueba más importante sobre los daños.',
         'Las aseguradoras rara vez reconocen estos costos por su cuenta. Contratamos desde temprano a planificadores calificados, nos aseguramos de que el plan refleje las recomendaciones de los médicos tratantes y lo preparamos para que resista el contrainterrogatorio en un juicio.',
       ],
       list: {
-        style: 'bullets',
         items: [
           'Futuras cirugías, hospitalizaciones, medicamentos y consultas con especialistas',
           'Terapia física, ocupacional, del habla y cognitiva',
@@ -103,7 +91,6 @@ export const catastrophicInjuriesEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'La pérdida de la capacidad de ganar dinero en el futuro',
       body: [
         'La ley de Washington compensa no solo los salarios que usted ya perdió, sino también la pérdida de su capacidad de ganar dinero en el futuro. La pregunta es cuánto habría podido ganar a lo largo de su vida laboral sin la lesión, comparado con lo que de verdad puede ganar ahora. Eso pesa más en los jóvenes, los estudiantes y quienes empiezan en un oficio, cuyo sueldo de hoy no refleja hacia dónde iba su carrera.',
@@ -111,7 +98,6 @@ export const catastrophicInjuriesEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Medicaid, Medicare y los derechos de reembolso médico',
       body: [
         'Cuando alguien más pagó su tratamiento, puede tener derecho a que se le reembolse de lo que usted recupere. Apple Health, el programa de Medicaid de Washington que administra la Autoridad de Atención Médica del estado, Medicare, los planes de salud privados y el Departamento de Trabajo e Industrias, en las lesiones de trabajo, pueden presentar estos reclamos de reembolso. Ignorarlos puede poner en riesgo un acuerdo y también los beneficios futuros.',
@@ -120,7 +106,6 @@ export const catastrophicInjuriesEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'El plazo de tres años para presentar la demanda',
       body: [
         'En Washington, una demanda por una lesión catastrófica generalmente debe presentarse dentro de los tres años siguientes a la lesión, según la RCW 4.16.080(2). Para un niño, ese plazo por lo general espera hasta que cumpla dieciocho años (RCW 4.16.190). La misma ley puede detenerlo para un adulto cuya lesión lo deja incapaz de entender la naturaleza de un proceso judicial, pero si se aplica o no lo decide un tribunal, y ninguna familia debería contar con ello.',
@@ -129,7 +114,6 @@ export const catastrophicInjuriesEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Por qué las personas lesionadas eligen nuestra firma',
       body: [
         'Los casos catastróficos son exigentes y costosos de preparar, y las aseguradoras se defienden con fuerza. Nuestros abogados aportan a ese trabajo más de 150 años de experiencia combinada, y nuestro socio director, reconocido como Super Lawyer cada año desde 2019, tiene más de 15 años de experiencia.',
@@ -137,13 +121,11 @@ export const catastrophicInjuriesEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'La compensación en un caso de lesión catastrófica',
       body: [
         'Washington no pone un tope a la indemnización por dolor y sufrimiento en los casos de lesiones, así que un jurado puede valorar todo el costo humano de una lesión que cambia la vida. Cada una de estas pérdidas forma parte del reclamo:',
       ],
       list: {
-        style: 'bullets',
         items: [
           { title: 'Gastos médicos', text: 'El tratamiento pasado y futuro, la rehabilitación y todo el plan de cuidados de por vida.' },
           { title: 'Ingresos perdidos', text: 'Los salarios ya perdidos y la pérdida de la capacidad de ganar dinero en el futuro.' },
@@ -160,7 +142,6 @@ export const catastrophicInjuriesEs = {
   ],
   faq: {
     heading: 'Preguntas sobre lesiones catastróficas',
-    style: 'accordion',
     items: [
       {
         question: '¿Qué se considera una lesión catastrófica?',
@@ -197,9 +178,8 @@ export const catastrophicInjuriesEs = {
   closing: {
     heading: 'Planee el futuro que usted merece',
     body: 'Una lesión catastrófica afecta cada parte de la vida, y su caso debe tenerla en cuenta entera. Llámenos o reserve una consulta gratuita, y traiga sus preguntas sobre los cuidados, el dinero y los años que vienen.',
-    consultationLink: true,
   },
   structuredData: {
     serviceType: 'Abogado de lesiones catastróficas',
   },
-} as const satisfies PracticeAreaData;
+} as const satisfies WordsOf<typeof catastrophicInjuries>;

@@ -1,15 +1,13 @@
 // Spanish copy of the dog-bite page (data/practice/dog-bite.ts), for the /es/ pages of issue 15.
 // Like the English (spec §2), it cites the state's strict liability statute, with its consent
 // test, its police-dog exception and the provocation defense.
-import type { PracticeAreaData } from '../../types';
+import type { dogBite } from '../../practice/dog-bite';
+import type { WordsOf } from '../../types';
 
 export const dogBiteEs = {
   slug: 'abogado-mordeduras-de-perro',
-  caseType: 'DOG BITES',
-  sourceLabel: 'abogado-mordeduras-de-perro',
   navLabel: 'Mordeduras de perro',
   tile: { title: 'Mordeduras de perro' },
-  firmName: 'primary',
   meta: {
     title: 'Abogado de mordeduras de perro en Kent | Consulta gratis',
     description:
@@ -24,17 +22,14 @@ export const dogBiteEs = {
       'reclamo al seguro de vivienda por mordedura de perro',
       'abogado de ataques de perro condado de King',
     ],
-    canonicalHost: 'primary',
   },
   hero: {
     headline: '¿Lo mordió un perro en Kent? La ley de Washington está de su lado.',
     subheadline:
       'En Washington, el dueño de un perro en general tiene responsabilidad objetiva por sus mordeduras. Consulta gratis, y no cobramos honorarios de abogado a menos que obtengamos una compensación para usted.',
-    available247: false,
   },
   body: [
     {
-      type: 'content-section',
       heading: 'Cómo ocurren las mordeduras de perro en Kent',
       body: [
         'La mayoría de las mordeduras no vienen de perros callejeros. Vienen del perro de un vecino, del perro de un amigo o de un perro que se soltó de la correa durante un paseo. Muchas ocurren en casa, en un patio o en una acera, a personas que no hicieron nada malo.',
@@ -42,7 +37,6 @@ export const dogBiteEs = {
         'Sea cual sea la situación, las primeras preguntas son las mismas: ¿de quién era el perro?, ¿dónde ocurrió la mordedura? y ¿tenía usted permiso para estar allí? Según la ley de Washington, esas respuestas suelen importar más que los antecedentes del perro.',
       ],
       list: {
-        style: 'bullets',
         items: [
           { title: 'Perros sin correa', text: 'En parques, en senderos y en las aceras del vecindario.' },
           { title: 'Perros que se escapan', text: 'Por cercas rotas, portones abiertos o puertas mal cerradas.' },
@@ -59,7 +53,6 @@ export const dogBiteEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'La ley de responsabilidad objetiva de Washington por mordeduras de perro',
       body: [
         'Washington no les da a los perros “una primera mordida gratis”. Según RCW 16.08.040, el dueño de un perro que muerde a alguien es responsable de los daños, sin importar si el perro había sido agresivo antes ni si el dueño sabía que podía morder. La ley se aplica cuando la persona mordida estaba en un lugar público o legalmente en una propiedad privada, incluida la propiedad del mismo dueño.',
@@ -70,14 +63,12 @@ export const dogBiteEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Qué hacer después de una mordedura de perro',
       body: [
         'Una mordedura de perro puede dar mucho miedo, sobre todo cuando un niño resulta herido. Estos pasos protegen su salud y el reclamo que tal vez necesite más adelante.',
         'Hasta una pequeña herida punzante se puede infectar, así que no deje de ir al médico solo porque la mordedura parezca leve.',
       ],
       list: {
-        style: 'steps',
         items: [
           {
             title: 'Póngase a salvo y reciba atención médica',
@@ -111,7 +102,6 @@ export const dogBiteEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Mordeduras de perro a niños: lesiones en la cara y cicatrices',
       body: [
         'Para un niño pequeño, una mordedura de perro muchas veces es una lesión en la cara. Las mordeduras en las mejillas, los labios, la nariz y los párpados pueden requerir cirugía plástica, y es posible que el niño necesite procedimientos para corregir las cicatrices años después, a medida que crece.',
@@ -120,7 +110,6 @@ export const dogBiteEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Cuánto tiempo tiene para presentar un reclamo por mordedura de perro',
       body: [
         'En Washington, un reclamo por mordedura de perro en general debe presentarse como demanda dentro de los tres años siguientes a la mordedura, según RCW 4.16.080(2). Cuando pasa esa fecha, el reclamo puede perderse para siempre, por más clara que sea la responsabilidad del dueño.',
@@ -129,7 +118,6 @@ export const dogBiteEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Por qué las víctimas de mordeduras de perro eligen nuestra firma',
       body: [
         'Muchos casos de mordeduras involucran a un vecino, un amigo o un familiar. Entendemos que eso puede resultar incómodo. Llevamos el reclamo con respeto y tratamos directamente con la compañía de seguros, para que usted no tenga que hacerlo.',
@@ -139,14 +127,12 @@ export const dogBiteEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'La compensación después de una mordedura de perro',
       body: [
         'La mayoría de los reclamos por mordeduras de perro los paga el seguro de vivienda o de inquilino del dueño, no el dueño de su propio bolsillo. Eso muchas veces hace que las personas se sientan más tranquilas para seguir adelante, sobre todo cuando el dueño es alguien que conocen.',
         'Algunas pólizas limitan la cobertura para ciertas razas o para las mordeduras de perro en general. Cuando eso pasa, buscamos otra cobertura, como una póliza paraguas u otra persona que tenía al perro a su cargo.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'Atención médica',
@@ -175,7 +161,6 @@ export const dogBiteEs = {
   ],
   faq: {
     heading: 'Preguntas frecuentes sobre mordeduras de perro',
-    style: 'plain',
     items: [
       {
         question: 'El perro nunca había mordido a nadie. ¿Es responsable el dueño de todos modos?',
@@ -214,4 +199,4 @@ export const dogBiteEs = {
     body: 'Usted no debería pagar por el perro de otra persona. Llámenos o llene el formulario para una consulta gratis sobre la mordedura; no cobramos honorarios de abogado a menos que obtengamos una compensación para usted.',
   },
   structuredData: { serviceType: 'Abogado de mordeduras de perro' },
-} as const satisfies PracticeAreaData;
+} as const satisfies WordsOf<typeof dogBite>;

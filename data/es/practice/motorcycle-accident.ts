@@ -1,14 +1,12 @@
 // Spanish copy of the motorcycle-accident page (data/practice/motorcycle-accident.ts), for the /es/
 // pages of issue 15. Like the English (spec §1), it states 24/7 availability for urgent matters.
-import type { PracticeAreaData } from '../../types';
+import type { motorcycleAccident } from '../../practice/motorcycle-accident';
+import type { WordsOf } from '../../types';
 
 export const motorcycleAccidentEs = {
   slug: 'abogado-accidentes-de-motocicleta',
-  caseType: 'MOTORCYCLE ACCIDENTS',
-  sourceLabel: 'abogado-accidentes-de-motocicleta',
   navLabel: 'Accidentes de motocicleta',
   tile: { title: 'Accidentes de motocicleta' },
-  firmName: 'primary',
   meta: {
     title: 'Abogado de accidentes de moto en Kent | Consulta gratis, 24/7',
     description:
@@ -23,17 +21,14 @@ export const motorcycleAccidentEs = {
       'accidente de moto en la carretera 18',
       'abogado para motociclistas lesionados',
     ],
-    canonicalHost: 'primary',
   },
   hero: {
     headline: 'Abogados de accidentes de motocicleta en Kent que defienden a los motociclistas',
     subheadline:
       'Disponibles las 24 horas, los 7 días de la semana, para asuntos urgentes. Consulta gratis, y no cobramos honorarios de abogado a menos que obtengamos una compensación para usted. Combatimos los prejuicios contra los motociclistas para que lo traten con justicia.',
-    available247: true,
   },
   body: [
     {
-      type: 'content-section',
       heading: 'Cómo ocurren los choques de motocicleta en los alrededores de Kent',
       body: [
         'Los motociclistas de la zona de Kent conocen bien las vías: la SR 167 por el valle, la carretera 18 hacia la I-90, Maple Valley Highway, Green River Road y Kent-Kangley Road. También saben que el peligro viene menos de la vía que de los conductores que no los ven.',
@@ -41,7 +36,6 @@ export const motorcycleAccidentEs = {
         'Un motociclista no tiene cinturón de seguridad, bolsa de aire ni carrocería de acero. Hasta un impacto a baja velocidad puede lanzarlo al pavimento, y por eso los choques de moto causan con tanta frecuencia fracturas, raspaduras profundas por el asfalto, lesiones de columna y lesiones cerebrales.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'Choques al dar vuelta a la izquierda',
@@ -68,7 +62,6 @@ export const motorcycleAccidentEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Prejuicios contra los motociclistas, el casco y el paso entre carriles: qué significan para su reclamo',
       body: [
         'Muchos motociclistas enfrentan una suposición injusta después de un choque: que los motociclistas son imprudentes y que seguramente ellos lo causaron. Los ajustadores de seguros saben que algunos miembros del jurado comparten ese prejuicio, y lo usan para ofrecer menos. Nosotros respondemos con hechos: las pruebas físicas, los relatos de los testigos, las grabaciones de las cámaras y, cuando hace falta, peritos en reconstrucción de accidentes.',
@@ -80,14 +73,12 @@ export const motorcycleAccidentEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Qué hacer después de un accidente de motocicleta',
       body: [
         'Las lesiones en moto muchas veces son peores de lo que parecen al principio. Estos pasos protegen su recuperación y su derecho a una compensación.',
         'Estamos disponibles las 24 horas, los 7 días de la semana, para asuntos urgentes. Si usted o un familiar está en el hospital en este momento, llámenos a cualquier hora y le ayudaremos a ver qué sigue.',
       ],
       list: {
-        style: 'steps',
         items: [
           {
             title: 'Llame al 911',
@@ -121,7 +112,6 @@ export const motorcycleAccidentEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'El plazo de tres años de Washington para presentar una demanda',
       body: [
         'En Washington, un motociclista lesionado en general tiene tres años desde el día del choque para presentar una demanda por lesiones personales, según RCW 4.16.080(2). Después de esa fecha, el reclamo puede quedar prohibido para siempre, por muy mal que haya actuado el conductor.',
@@ -130,7 +120,6 @@ export const motorcycleAccidentEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Por qué los motociclistas eligen nuestra firma',
       body: [
         'Tratamos a los motociclistas con respeto. Sabemos que la mayoría maneja con cuidado, y nos aseguramos de que las aseguradoras y los jurados lo vean a usted como una persona, no como un estereotipo.',
@@ -140,14 +129,12 @@ export const motorcycleAccidentEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'La compensación para motociclistas lesionados',
       body: [
         'Las lesiones en moto pueden significar meses de tratamiento, tiempo sin trabajar y, a veces, cambios permanentes en su vida. La ley de Washington le permite reclamar por todo eso, no solo por las cuentas que tiene hoy.',
         'Trabajamos con sus médicos para entender la atención que necesitará en el futuro, y nos aseguramos de documentar cada pérdida antes de negociar.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'Gastos médicos',
@@ -182,7 +169,6 @@ export const motorcycleAccidentEs = {
   ],
   faq: {
     heading: 'Preguntas frecuentes sobre accidentes de motocicleta',
-    style: 'plain',
     items: [
       {
         question: '¿Puedo recibir compensación aunque no llevaba casco?',
@@ -221,4 +207,4 @@ export const motorcycleAccidentEs = {
     body: 'Estamos disponibles las 24 horas, los 7 días de la semana, para asuntos urgentes. Llámenos o llene el formulario para una consulta gratis con un abogado de accidentes de motocicleta en Kent. No cobramos honorarios de abogado a menos que obtengamos una compensación para usted.',
   },
   structuredData: { serviceType: 'Abogado de accidentes de motocicleta' },
-} as const satisfies PracticeAreaData;
+} as const satisfies WordsOf<typeof motorcycleAccident>;

@@ -1,16 +1,14 @@
 // Spanish copy of the premises liability practice page (issue 15): the same sections, statutes,
 // steps and FAQ as data/practice/premises-liability.ts, written for Spanish-speaking clients, not
 // translated word for word.
-import type { PracticeAreaData } from '../../types';
+import type { premisesLiability } from '../../practice/premises-liability';
+import type { WordsOf } from '../../types';
 
 export const premisesLiabilityEs = {
   // What a Spanish speaker types after a fall; "responsabilidad del dueño de una propiedad" is in the keywords.
   slug: 'abogado-resbalones-y-caidas',
-  caseType: 'PREMISES LIABILITY',
-  sourceLabel: 'abogado-resbalones-y-caidas',
   navLabel: 'Resbalones y caídas',
   tile: { title: 'Resbalones y caídas' },
-  firmName: 'primary',
   meta: {
     title: 'Abogado de resbalones y caídas en Kent | Propiedad insegura',
     description:
@@ -25,17 +23,14 @@ export const premisesLiabilityEs = {
       'reclamo RCW 4.96.020',
       'abogado por lesiones en una tienda',
     ],
-    canonicalHost: 'primary',
   },
   hero: {
     headline: 'Abogados en Kent para lesiones por resbalones, tropiezos y caídas',
     subheadline:
       'Cuando el dueño de una propiedad ignora un peligro y usted se lesiona, la ley de Washington puede hacerlo responsable. Investigamos rápido, antes de que limpien las pruebas.',
-    available247: false,
   },
   body: [
     {
-      type: 'content-section',
       heading: '¿Qué es un reclamo por lesiones en una propiedad?',
       body: [
         'La responsabilidad del dueño de una propiedad es el área del derecho que hace responder a los dueños y ocupantes de una propiedad por las lesiones que causan las condiciones inseguras en ella. El ejemplo más conocido es un resbalón en un piso mojado o con hielo, pero estos reclamos también cubren los desniveles con que uno se tropieza, las escaleras y barandales rotos, la mala iluminación, los objetos que caen, los accidentes en piscinas, las agresiones que una seguridad insuficiente hizo posibles y, en circunstancias limitadas, los ataques de perros en una propiedad de alquiler.',
@@ -43,7 +38,6 @@ export const premisesLiabilityEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Por qué elegir nuestra firma para un caso de lesiones en una propiedad',
       body: [
         'Los dueños de propiedades y sus aseguradoras suelen responder a un reclamo culpando a la persona lesionada por no fijarse por dónde caminaba. Respondemos a esa defensa con hechos: los registros de inspección, el video y las quejas que hubo antes de su caída.',
@@ -51,13 +45,11 @@ export const premisesLiabilityEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Ejemplos de casos de lesiones en una propiedad',
       body: [
         'Cada caso depende de sus propios hechos, pero la mayoría sigue unos pocos patrones conocidos. Estos ejemplos muestran el tipo de situaciones que pueden dar lugar a un reclamo en Kent y en los condados de King y Pierce.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'Resbalón en el piso mojado de un supermercado',
@@ -79,13 +71,11 @@ export const premisesLiabilityEs = {
       },
     },
     {
-      type: 'content-section',
       heading: '¿Quién puede ser responsable?',
       body: [
         'La responsabilidad es de quien controlaba la propiedad y el peligro, y puede repartirse entre varios. Identificarlos a todos desde temprano importa, porque cada uno puede tener su propio seguro.',
       ],
       list: {
-        style: 'bullets',
         items: [
           { title: 'Dueños de propiedades', text: 'Dueños de casas y de propiedades comerciales que dejan que las condiciones peligrosas sigan ahí.' },
           {
@@ -103,13 +93,11 @@ export const premisesLiabilityEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Los cuatro elementos de un reclamo por lesiones en una propiedad',
       body: [
         'Para recibir una compensación, la persona lesionada tiene que probar cuatro cosas. El deber del dueño depende de si usted era invitado, visitante con permiso o intruso, y en muchos casos el punto más difícil es el conocimiento: demostrar que el dueño sabía, o debía saber, del peligro a tiempo para corregirlo.',
       ],
       list: {
-        style: 'bullets',
         items: [
           { title: 'Deber', text: 'El dueño u ocupante le debía a usted un deber de cuidado por su condición en la propiedad.' },
           { title: 'Incumplimiento', text: 'No cumplió ese deber porque creó un peligro, o porque no lo encontró, no lo corrigió o no advirtió de él.' },
@@ -122,13 +110,11 @@ export const premisesLiabilityEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Pasos después de lesionarse en una propiedad',
       body: [
         'Lo que usted haga en las primeras horas y días después de una caída puede marcar una diferencia real para su salud y para su reclamo. Si puede, siga estos pasos:',
       ],
       list: {
-        style: 'steps',
         items: [
           'Busque atención médica enseguida, aunque sienta que se le va a pasar caminando. Las lesiones de cabeza, espalda y cadera por una caída muchas veces empeoran en los días siguientes.',
           'Reporte la caída al gerente, al dueño o al arrendador antes de irse, y pida una copia del informe del incidente o, por lo menos, el nombre de la persona que lo tomó.',
@@ -141,7 +127,6 @@ export const premisesLiabilityEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Cómo tratar con la compañía de seguros',
       body: [
         'La mayoría de los reclamos por lesiones en una propiedad los paga la aseguradora de responsabilidad civil del dueño: una póliza de responsabilidad civil general comercial para un negocio, una póliza de arrendador para una propiedad de alquiler o una póliza de propietario de vivienda para una casa particular. Muchas de estas pólizas incluyen también una cobertura de pagos médicos que paga una cantidad limitada de sus cuentas médicas sin importar quién tuvo la culpa.',
@@ -149,13 +134,11 @@ export const premisesLiabilityEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Daños que se pueden recuperar',
       body: [
         'Si usted prueba su reclamo, la ley de Washington le permite recuperar tanto sus pérdidas económicas como el costo humano de su lesión. Las caídas suelen causar fracturas de cadera, muñeca y tobillo, desgarros de rodilla y de hombro, lesiones de espalda y lesiones cerebrales traumáticas, y muchas requieren cirugía y meses de recuperación.',
       ],
       list: {
-        style: 'bullets',
         items: [
           'Gastos médicos pasados y futuros, incluidas la cirugía y la fisioterapia',
           'Salarios perdidos y menor capacidad de ganar dinero en el futuro',
@@ -169,7 +152,6 @@ export const premisesLiabilityEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Cómo se prueba la responsabilidad en un caso de lesiones en una propiedad',
       body: [
         'Estos casos se ganan con pruebas, y muchas están en manos del dueño de la propiedad. Los videos de vigilancia muchas veces se graban encima en pocos días, los derrames se limpian y los escalones rotos se reparan sin hacer ruido. Actuamos rápido para exigir que el dueño conserve los videos, los informes de incidentes, los registros de limpieza e inspección, las solicitudes de mantenimiento y los registros de quejas o accidentes parecidos anteriores.',
@@ -177,7 +159,6 @@ export const premisesLiabilityEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'El plazo de prescripción de Washington para los reclamos por lesiones en una propiedad',
       body: [
         'En Washington, una demanda por lesiones en una propiedad generalmente debe presentarse dentro de los tres años siguientes a la lesión, según la RCW 4.16.080(2). Si la demanda no se presenta a tiempo, el reclamo casi siempre se pierde. Para un niño lesionado, la RCW 4.16.190 por lo general impide que el plazo corra hasta que cumpla 18 años.',
@@ -187,7 +168,6 @@ export const premisesLiabilityEs = {
   ],
   faq: {
     heading: 'Preguntas sobre lesiones en una propiedad',
-    style: 'plain',
     items: [
       {
         question: '¿Puedo presentar un reclamo por un resbalón y una caída en una tienda?',
@@ -228,4 +208,4 @@ export const premisesLiabilityEs = {
   structuredData: {
     serviceType: 'Abogado de responsabilidad del dueño de una propiedad',
   },
-} as const satisfies PracticeAreaData;
+} as const satisfies WordsOf<typeof premisesLiability>;

@@ -1,15 +1,13 @@
 // Spanish copy of the truck-accident page (data/practice/truck-accident.ts), for the /es/ pages of
 // issue 15. Like the English, it uses the firm's alternate name and canonical host (spec §1 quirk),
 // and its title is the spec's question in Spanish.
-import type { PracticeAreaData } from '../../types';
+import type { truckAccident } from '../../practice/truck-accident';
+import type { WordsOf } from '../../types';
 
 export const truckAccidentEs = {
   slug: 'abogado-accidentes-de-camion',
-  caseType: 'TRUCK ACCIDENTS',
-  sourceLabel: 'abogado-accidentes-de-camion',
   navLabel: 'Accidentes de camión',
   tile: { title: 'Accidentes de camión' },
-  firmName: 'alternate',
   meta: {
     title: '¿Se lesionó en un accidente de camión en Kent?',
     description:
@@ -24,17 +22,14 @@ export const truckAccidentEs = {
       'responsabilidad de la compañía de transporte en Washington',
       'abogado de accidentes de 18 ruedas condado de King',
     ],
-    canonicalHost: 'alternate',
   },
   hero: {
     headline: '¿Se lesionó en un accidente de camión en Kent? Nos enfrentamos a las compañías de transporte.',
     subheadline:
       'Las compañías de transporte mandan investigadores enseguida. Nosotros actuamos aún más rápido para proteger las pruebas. Consulta gratis, y no cobramos honorarios de abogado a menos que obtengamos una compensación para usted.',
-    available247: false,
   },
   body: [
     {
-      type: 'content-section',
       heading: 'Por qué ocurren los accidentes de camión en Kent y el valle de Kent',
       body: [
         'El valle de Kent es uno de los centros de almacenes y distribución más grandes de la costa oeste. Todos los días, tráileres, camiones de caja y camionetas de reparto llevan mercancía entre los almacenes del valle, los puertos de Seattle y Tacoma y las autopistas: la I-5, la SR 167 y la carretera 18. Calles locales como West Valley Highway, 84th Avenue South y South 212th Street tienen mucho tráfico de camiones junto a quienes van y vienen del trabajo.',
@@ -42,7 +37,6 @@ export const truckAccidentEs = {
         'Muchos choques de camión nacen de una decisión de la compañía, no solo de un error del conductor: un horario de entregas imposible de cumplir, una reparación de frenos que se dejó para después o un conductor contratado sin las verificaciones debidas. Eso importa, porque cambia quién puede ser responsable.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'Cansancio del conductor',
@@ -72,7 +66,6 @@ export const truckAccidentEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Las reglas federales del transporte de carga y las pruebas de una infracción',
       body: [
         'Los conductores de camiones comerciales siguen reglas más estrictas que los demás. La Administración Federal de Seguridad de Autotransportes (FMCSA) limita cuánto tiempo pueden manejar con sus reglas de horas de servicio de 49 CFR, parte 395, que forman parte de las normas federales de seguridad de las partes 390 a 399. En general, un conductor que transporta carga puede manejar como máximo 11 horas después de 10 horas seguidas fuera de servicio, no puede manejar después de la hora 14 desde que empezó su jornada y debe tomar un descanso de 30 minutos después de 8 horas acumuladas al volante. También hay límites semanales: no puede manejar después de 60 horas de servicio en 7 días, o de 70 horas en 8 días.',
@@ -81,14 +74,12 @@ export const truckAccidentEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Qué hacer después de un accidente de camión',
       body: [
         'Después de un choque con un camión, la compañía de transporte y su aseguradora muchas veces tienen un equipo de respuesta en el lugar en cuestión de horas. Usted merece que alguien proteja sus intereses con la misma rapidez.',
         'Su salud es lo primero. Si está leyendo esto desde una cama de hospital, concéntrese en el último paso y deje el resto en nuestras manos.',
       ],
       list: {
-        style: 'steps',
         items: [
           {
             title: 'Llame al 911',
@@ -122,14 +113,12 @@ export const truckAccidentEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Quién puede ser responsable de un accidente de camión',
       body: [
         'Un choque entre autos suele tener un conductor culpable y una póliza de seguro. Un choque con un camión puede involucrar a varias compañías, cada una con su propia aseguradora y sus propios abogados. Encontrar a cada responsable puede cambiar mucho lo que usted recibe.',
         'En general, las reglas federales exigen que las compañías interestatales que transportan carga general tengan al menos $750,000 de cobertura de responsabilidad civil (49 CFR, parte 387), y muchas tienen más. Cuando varias partes comparten la culpa, puede haber más cobertura para pagar lesiones graves y de largo plazo.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'El conductor del camión',
@@ -158,7 +147,6 @@ export const truckAccidentEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'El plazo de tres años de Washington para los reclamos por accidentes de camión',
       body: [
         'En general, una demanda por lesiones en un choque con un camión debe presentarse dentro de los tres años siguientes al choque, según RCW 4.16.080(2). Si se pasa esa fecha, normalmente se pierde para siempre el reclamo contra el conductor, la compañía de transporte y cualquier otro responsable.',
@@ -167,7 +155,6 @@ export const truckAccidentEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Por qué elegir nuestra firma después de un choque con un camión',
       body: [
         'Las compañías de transporte y sus aseguradoras tienen muchos recursos y están bien preparadas, y su defensa empieza el mismo día del choque. Usted necesita un equipo igual de listo: nuestros abogados aportan a esa lucha más de 150 años de experiencia combinada.',
@@ -177,7 +164,6 @@ export const truckAccidentEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'La compensación después de un accidente de camión',
       body: [
         'Los choques con camiones suelen causar lesiones que cambian la vida: lesiones cerebrales, daños en la médula espinal, fracturas, quemaduras y amputaciones. Su reclamo debe tomar en cuenta el costo total de esas lesiones, hoy y en el futuro.',
@@ -185,7 +171,6 @@ export const truckAccidentEs = {
         'Hay dos leyes que son la excepción. RCW 5.40.060 impide el reclamo de una persona lesionada que estaba bajo los efectos del alcohol o de drogas cuando esa intoxicación fue una causa próxima de la lesión y se determina que tuvo más del 50% de la culpa. RCW 4.24.420 impide el reclamo de quien se lesiona mientras comete un delito grave que fue una causa próxima de la lesión.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'Atención médica',
@@ -210,7 +195,6 @@ export const truckAccidentEs = {
   ],
   faq: {
     heading: 'Preguntas frecuentes sobre accidentes de camión',
-    style: 'plain',
     items: [
       {
         question: '¿Quién paga por mis lesiones después de un accidente de camión?',
@@ -254,4 +238,4 @@ export const truckAccidentEs = {
     body: 'La compañía de transporte ya está armando su caso. Empiece a armar el suyo. Llámenos o llene el formulario para una consulta gratis; no cobramos honorarios de abogado a menos que obtengamos una compensación para usted.',
   },
   structuredData: { serviceType: 'Abogado de accidentes de camión' },
-} as const satisfies PracticeAreaData;
+} as const satisfies WordsOf<typeof truckAccident>;

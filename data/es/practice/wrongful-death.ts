@@ -1,16 +1,13 @@
 // Spanish copy of the wrongful death practice page (issue 15): the same sections, statutes, steps
 // and FAQ as data/practice/wrongful-death.ts, written for Spanish-speaking families, not translated
 // word for word. Like the English page: no success rates or reviews here.
-import type { PracticeAreaData } from '../../types';
-import { wrongfulDeath } from '../../practice/wrongful-death';
+import type { wrongfulDeath } from '../../practice/wrongful-death';
+import type { WordsOf } from '../../types';
 
 export const wrongfulDeathEs = {
   slug: 'abogado-muerte-por-negligencia',
-  caseType: 'WRONGFUL DEATH',
-  sourceLabel: 'abogado-muerte-por-negligencia',
   navLabel: 'Muerte por negligencia',
   tile: { title: 'Muerte por negligencia' },
-  firmName: 'alternate',
   meta: {
     title: 'Abogado de muerte por negligencia en Kent | Apoyo a familias',
     description:
@@ -25,25 +22,21 @@ export const wrongfulDeathEs = {
       'representante personal de la sucesión',
       'indemnización por muerte de un familiar Washington',
     ],
-    canonicalHost: 'primary',
   },
   hero: {
     headline: 'Abogados de muerte por negligencia en Kent, al lado de las familias en duelo',
     subheadline:
       'Cuando el descuido de otra persona le quita a alguien que usted ama, su familia merece respuestas y que el responsable rinda cuentas. Nosotros llevamos el trabajo legal con cuidado para que ustedes puedan acompañarse unos a otros.',
-    available247: false,
     // Beside the hero's stars, as in English: for a grieving family, where the reviews are, not how many.
     ratingLine: 'Reseñas en Google de clientes y familias a quienes hemos acompañado',
   },
-  // The English page's own video (its id is written there): the firm's practice video is about injuries.
+  // The English page's own video: the firm's practice video is about injuries.
   video: {
-    youtubeId: wrongfulDeath.video.youtubeId,
     title: 'Qué esperar cuando una familia presenta un reclamo por muerte por negligencia (en inglés)',
     heading: 'Video: Qué esperar cuando una familia presenta un reclamo por muerte por negligencia (en inglés)',
   },
   body: [
     {
-      type: 'content-section',
       heading: 'Cuando una pérdida nunca debió ocurrir',
       body: [
         'Nada prepara a una familia para una muerte repentina. Las primeras semanas se llenan de trámites del funeral, llamadas a los parientes y cuentas que siguen llegando, y muchas familias cargan además con una pregunta dolorosa: ¿se pudo haber evitado? Si la muerte la causó un conductor descuidado, un error médico, un lugar de trabajo inseguro o el acto deliberado de alguien, la ley de Washington le da a la familia un camino para exigir que esa persona o esa empresa responda.',
@@ -52,7 +45,6 @@ export const wrongfulDeathEs = {
       ],
     },
     {
-      type: 'table',
       heading: 'Causas comunes de los reclamos por muerte por negligencia',
       intro: [
         'Los casos de muerte por negligencia nacen de muchos tipos de hechos. Estas son las categorías que nuestros abogados ven con más frecuencia en Kent, en el resto del condado de King y en el condado de Pierce.',
@@ -87,13 +79,11 @@ export const wrongfulDeathEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Pasos para su familia en las primeras semanas después de una muerte',
       body: [
         'El duelo deja poco espacio para el papeleo, y nada de esto tiene que hacerse el primer día. Estos son los pasos que protegen un futuro reclamo, más o menos en el orden en que las familias se encuentran con ellos. Si alguno le parece demasiado, díganoslo y nosotros nos encargamos.',
       ],
       list: {
-        style: 'steps',
         items: [
           'Pida varias copias certificadas del acta de defunción, por medio de la funeraria o de la oficina de registros vitales del condado. El banco, las aseguradoras y el tribunal van a pedir cada uno la suya.',
           'Solicite el informe del médico forense y los resultados de la autopsia, si la hubo, y el informe de la policía o de la Patrulla Estatal de Washington sobre el choque o el incidente. Anote el número de caso de cada uno.',
@@ -107,14 +97,12 @@ export const wrongfulDeathEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Las leyes de Washington sobre muerte por negligencia y supervivencia',
       body: [
         'Washington trata una lesión mortal como dos tipos de reclamo, que casi siempre se presentan juntos en una sola demanda. Las leyes de muerte por negligencia compensan a la familia por lo que la muerte le ha quitado. Las leyes de supervivencia mantienen vivo el reclamo que su ser querido habría podido presentar si hubiera vivido, incluido lo que sufrió entre la lesión y la muerte.',
         'Las reformas vigentes desde el 28 de julio de 2019 cambiaron ambas. Cuando no hay cónyuge, pareja doméstica registrada ni hijos, los padres y los hermanos ahora son beneficiarios sin tener que demostrar que dependían económicamente de la persona ni que vivían en los Estados Unidos. Y las dos leyes de supervivencia dicen ahora que el representante personal puede recuperar el dolor y el sufrimiento, la ansiedad, la angustia emocional y la humillación que vivió la persona fallecida, en nombre de los beneficiarios que señala la RCW 4.20.020.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'RCW 4.20.010',
@@ -136,7 +124,6 @@ export const wrongfulDeathEs = {
       },
     },
     {
-      type: 'content-section',
       heading: 'Quién presenta el reclamo y a quién beneficia',
       body: [
         'En Washington, un familiar no presenta el caso de muerte por negligencia a su propio nombre. Lo presenta el representante personal de la sucesión, aunque la persona no haya dejado ningún bien. Podemos ayudar a su familia a pedir ese nombramiento al Tribunal Superior del condado de King o del condado de Pierce para que el reclamo pueda avanzar.',
@@ -144,13 +131,11 @@ export const wrongfulDeathEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'La indemnización que pueden recibir las familias',
       body: [
         'Washington no le pone un precio fijo a una vida ni un tope a esta indemnización. El jurado escucha quién era su ser querido, lo que hacía por las personas que lo rodeaban y lo que su ausencia significa ahora y en los años que vienen. Una parte de la indemnización compensa a los familiares por sus propias pérdidas, otra pertenece a la sucesión, y otra refleja lo que sufrió su ser querido, pero se recupera para la familia.',
       ],
       list: {
-        style: 'bullets',
         items: [
           {
             title: 'El sustento económico perdido',
@@ -179,7 +164,6 @@ export const wrongfulDeathEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Plazos para los reclamos por muerte por negligencia y de supervivencia',
       body: [
         'El reclamo por muerte por negligencia generalmente debe presentarse dentro de los tres años siguientes a la fecha de la muerte, según la RCW 4.16.080(2). Un tribunal casi siempre desestima un caso presentado tarde, por fuerte que sea. Como el reclamo le pertenece al representante personal, la edad de un beneficiario menor de edad generalmente no detiene ese plazo. El reclamo de supervivencia puede correr con un reloj anterior: es el propio reclamo por lesiones de su ser querido, así que sus tres años pueden empezar el día de la lesión y no el día de la muerte. Cuando alguien vive semanas o meses después de un choque o de un error médico, el tiempo que queda para esa parte del caso puede ser más corto de lo que la familia espera.',
@@ -187,13 +171,11 @@ export const wrongfulDeathEs = {
       ],
     },
     {
-      type: 'content-section',
       heading: 'Cómo acompañamos a las familias en duelo',
       body: [
         'Las familias nos dicen que lo más difícil es no saber qué viene después. Le explicamos cada etapa antes de que llegue, mantenemos informada a su familia sin pedirle que reviva el día en que ocurrió y avanzamos a un ritmo que respeta a su familia. Nueve exfiscales de nuestro equipo saben cómo investigan la policía y la fiscalía un choque mortal, y cómo usar ese expediente, y cualquier condena, en el caso civil de la familia.',
       ],
       list: {
-        style: 'steps',
         items: [
           'Escuchamos a su familia, respondemos sus preguntas y le explicamos sus opciones en una consulta gratuita.',
           'Ayudamos a abrir la sucesión y a que se nombre a un representante personal.',
@@ -205,7 +187,6 @@ export const wrongfulDeathEs = {
   ],
   faq: {
     heading: 'Preguntas que nos hacen las familias sobre la muerte por negligencia',
-    style: 'plain',
     items: [
       {
         question: '¿Cuánto tiempo tiene nuestra familia para presentar un reclamo por muerte por negligencia en Washington?',
@@ -242,7 +223,6 @@ export const wrongfulDeathEs = {
   closing: {
     heading: 'Déjenos cargar con el peso legal',
     body: 'Cuando su familia esté lista, llámenos o pida una consulta gratuita. Escucharemos a su familia, le explicaremos quién puede presentar el reclamo y hasta cuándo, y le diremos con franqueza lo que pensamos.',
-    consultationLink: true,
   },
   structuredData: {
     serviceType: 'Abogado de muerte por negligencia',
@@ -258,4 +238,4 @@ export const wrongfulDeathEs = {
       areasServed: ['Kent', 'Seattle', 'Tacoma', 'Olympia', 'Port Orchard', 'Auburn', 'Renton', 'Federal Way'],
     },
   },
-} as const satisfies PracticeAreaData;
+} as const satisfies WordsOf<typeof wrongfulDeath>;
