@@ -2,7 +2,7 @@
 // src/pages/ (home.ts, practice.ts, office.ts…) that turns its data into head metadata and blocks;
 // the words themselves are in data/. The router's tree (src/routeTree.gen.ts), the pre-rendered
 // pages, the menus, /sitemap and /sitemap.xml are all generated from this list, so adding a city or
-// a practice area is a data change (README "Adding a city or a page").
+// a practice area is a data change (README, "Adding things").
 import { attorneys } from './data/attorneys';
 import { criminalAreas } from './data/criminal-areas';
 import { homeOffice, offices } from './data/offices';

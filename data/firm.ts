@@ -133,7 +133,7 @@ export const firm = {
   },
   /**
    * The hosted backend (spec §6). The build takes the project from VITE_SUPABASE_URL and
-   * VITE_SUPABASE_PUBLISHABLE_KEY (README, "A static host plus Supabase"); this sample key is only
+   * VITE_SUPABASE_PUBLISHABLE_KEY (docs/deploy.md, "A static host plus Supabase"); this sample key is only
    * what supabase-js is given when neither key variable is set.
    */
   supabase: {

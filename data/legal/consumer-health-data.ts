@@ -4,7 +4,7 @@
 // tests/unit/consumer-health-data-policy.test.ts lists them, each with the provision it answers. Facts this
 // page shares with the Privacy Policy (where a submission goes, how long it is kept, how to ask,
 // what a deletion removes) come from ./lead-facts, once. Whether the Act applies to the firm is
-// its counsel's call (README, "Leads").
+// its counsel's call (docs/leads.md).
 import type { LegalPageCopy } from '../site-copy';
 import { leadFacts } from './lead-facts';
 

@@ -1,6 +1,6 @@
 -- On Supabase: call the notify-leads function every minute, so a lead whose email failed is
 -- retried until delivered. The project URL and the service role key are read from Vault
--- (see README, "Deploying to Supabase"). Skipped where pg_cron or pg_net is not available
+-- (see docs/deploy.md, "Deploying to Supabase"). Skipped where pg_cron or pg_net is not available
 -- (the local embedded database, a plain Postgres server), where the Node server retries itself.
 do $$
 begin

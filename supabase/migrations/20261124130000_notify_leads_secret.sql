@@ -2,7 +2,7 @@
 -- authenticates with a secret of its own instead of the service role key. notify-leads now runs
 -- with verify_jwt = false and compares the x-notify-leads-secret header, in constant time, with
 -- its NOTIFY_LEADS_SECRET function secret; the job reads the same value from Vault under the name
--- 'notify_leads_secret' (README, "Deploying to Supabase"). The legacy service_role JWT is being
+-- 'notify_leads_secret' (docs/deploy.md, "Deploying to Supabase"). The legacy service_role JWT is being
 -- retired, and the sb_secret_… keys that replace it are not JWTs, so verify_jwt cannot check them.
 -- cron.schedule with the job's existing name replaces its command. Skipped, as the first schedule
 -- was, where pg_cron or pg_net is not available (the local embedded database, a plain Postgres

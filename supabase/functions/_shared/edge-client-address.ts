@@ -6,7 +6,7 @@
 // - X-Forwarded-For keeps whatever the client sent, with the real address appended after it
 //   (github.com/orgs/supabase/discussions/34647), so its first entry is the client's to choose;
 // - X-Real-IP: no statement either way (github.com/orgs/supabase/discussions/52040 asks; no answer).
-// README, "Deploying to Supabase", has the sources. Without the header every request counts as one
+// docs/deploy.md, "Deploying to Supabase", has the sources. Without the header every request counts as one
 // client (a shared, stricter limit) rather than as whatever a forged header says.
 export const clientAddressHeader = 'cf-connecting-ip';
 
