@@ -21,7 +21,7 @@ const strictAddress = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Z
 export const headerSafe = (value: string, max = 200) => value.replace(/[\r\n\0]+/g, ' ').trim().slice(0, max);
 
 /** Body text: keeps line breaks a visitor typed in the message, drops other control characters. */
-const bodySafe = (value: string) => value.replace(/\r\n?/g, '\n').replace(/[\0-\x08\x0B\x0C\x0E-\x1F\x7F]/g, '');
+const bodySafe = (value: string) => value.replace(/\r\n?/g, '\n').replace(/(?![\t\n])\p{Cc}/gu, '');
 
 /** One stable id per lead: a rare resend after a crash is recognisable as the same message. */
 export const leadMessageId = (submissionId: string) => `<lead-${submissionId}@leads.invalid>`;

@@ -62,6 +62,12 @@ export function page(path: string): { head: (route: { match: { context: RouterCo
   };
 }
 
+/** The not-found page in the language of the address asked for. */
+function NotFoundAtAddress() {
+  const { pathname } = useLocation();
+  return <NotFound locale={localeOfPath(pathname)} />;
+}
+
 /** Any other address: the not-found page, answered with 404 (spec §2), in the language the address is under. */
 export const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -70,5 +76,5 @@ export const notFoundRoute = createRoute({
     throw notFound();
   },
   head: ({ match }) => ({ meta: [{ title: notFoundCopy[localeOfPath(match.pathname)].title }, { name: 'robots', content: 'noindex' }] }),
-  notFoundComponent: () => <NotFound locale={localeOfPath(useLocation().pathname)} />,
+  notFoundComponent: NotFoundAtAddress,
 });

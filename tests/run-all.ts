@@ -3,7 +3,7 @@
 // log shows where the time went.
 import { spawn } from 'node:child_process';
 
-const steps = ['typecheck', 'build', 'check:budgets', 'test:unit', 'test:faults', 'test:deploy', 'test:observatory', 'test:e2e'];
+const steps = ['lint', 'typecheck', 'build', 'check:budgets', 'test:unit', 'test:faults', 'test:deploy', 'test:observatory', 'test:e2e'];
 
 /** Runs `npm run <script>` with this terminal; resolves to its exit code. */
 function run(script: string) {

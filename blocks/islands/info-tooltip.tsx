@@ -26,10 +26,12 @@ export default function InfoTooltip({ label, text }: { label: string; text: stri
     if (!open || !tip.current) return;
     const margin = 8;
     const rect = tip.current.getBoundingClientRect();
-    const left = rect.left - shift;
-    const overflowRight = left + rect.width - (window.innerWidth - margin);
-    setShift(overflowRight > 0 ? -overflowRight : left < margin ? margin - left : 0);
-    // Measured once per opening; `shift` is read, not tracked, so the nudge cannot loop.
+    // Measured once per opening: the nudge in place is taken off inside the update, so it is not a dependency.
+    setShift((current) => {
+      const left = rect.left - current;
+      const overflowRight = left + rect.width - (window.innerWidth - margin);
+      return overflowRight > 0 ? -overflowRight : left < margin ? margin - left : 0;
+    });
   }, [open]);
 
   useEffect(() => {

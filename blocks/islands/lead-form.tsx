@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import type { CaseType } from '../../data/case-types';
 import type { FormCopy } from '../../data/ui-copy';
@@ -56,22 +56,13 @@ const loadLiveForm = (copy: FormCopy) => (liveModule ??= import('../lead-form/le
 export default function LeadForm({ sourceLabel, heading, copy, initialCaseType }: { sourceLabel: string; heading: string; copy: FormCopy; initialCaseType?: CaseType }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [upgrade, setUpgrade] = useState<Upgrade>();
   // If the live form cannot load (a dropped connection), the plain form posts natively instead.
   const [loadFailed, setLoadFailed] = useState(false);
   // A visitor who ticked the agreement before the scripts arrived keeps a working submit: the
   // plain form stays plain (it posts natively) until the live form takes over with their entries.
   const [agreedBeforeHydration, setAgreedBeforeHydration] = useState(false);
-  useEffect(() => {
-    watchKeys();
-    setHydrated(true);
-    const agreement = formRef.current?.elements.namedItem('agreement');
-    if (agreement instanceof HTMLInputElement && agreement.checked) {
-      setAgreedBeforeHydration(true);
-      startUpgrade();
-    }
-  }, []);
 
   const startUpgrade = () => {
     loadLiveForm(copy).then(
@@ -88,6 +79,18 @@ export default function LeadForm({ sourceLabel, heading, copy, initialCaseType }
       },
     );
   };
+  // The box's state before hydration is in the page, not in React.
+  const upgradeIfAgreedBeforeHydration = useEffectEvent(() => {
+    const agreement = formRef.current?.elements.namedItem('agreement');
+    if (agreement instanceof HTMLInputElement && agreement.checked) {
+      setAgreedBeforeHydration(true);
+      startUpgrade();
+    }
+  });
+  useEffect(() => {
+    watchKeys();
+    upgradeIfAgreedBeforeHydration();
+  }, []);
 
   if (upgrade) {
     const { LiveLeadForm } = upgrade;
@@ -119,6 +122,12 @@ export default function LeadForm({ sourceLabel, heading, copy, initialCaseType }
       onIntent={hydrated && !loadFailed ? startUpgrade : undefined}
     />
   );
+}
+
+const noSubscription = () => () => {};
+/** False in the server's HTML and while hydrating, true from the render after (and in a fresh client render). */
+function useHydrated() {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 function readValues(form: HTMLFormElement): LeadFormValues {

@@ -50,6 +50,7 @@ export default function SiteHeader({ home, practiceAreas, team, areasWeServe, wo
   }, []);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it catches Escape bubbling up from the menu's button and links, the case jsx-a11y leaves to a disable
     <header
       className="fixed inset-x-0 top-0 z-50 bg-slate-950/95 shadow-lg backdrop-blur"
       onKeyDown={(event) => {
@@ -147,6 +148,7 @@ function Dropdown({ name, groups }: { name: string; groups: readonly MenuGroup[]
 
   const focusFirstLink = () => requestAnimationFrame(() => panel.current?.querySelector('a')?.focus());
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it catches Escape bubbling up from its button and links, the case jsx-a11y leaves to a disable
     <div
       className="dropdown relative"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}

@@ -1,5 +1,5 @@
 import { useField, useForm, useStore } from '@tanstack/react-form';
-import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { FormCopy } from '../../data/ui-copy';
 import { attributionConsentField, attributionConsentValue } from '../../lead-core/attribution.ts';
@@ -82,13 +82,14 @@ export function LiveLeadForm({ id, heading, sourceLabel, copy, initialCaseType =
   };
   // A field filled in and left before this code arrived (a slow connection) is checked as if it
   // were left just now, so its error shows as it would have.
-  useEffect(() => {
+  // Once, at take-over: later blurs go through the fields' own handlers.
+  const checkFieldsLeftBeforeTakeOver = useEffectEvent(() => {
     const left = (Object.keys(fields) as LeadFieldName[]).filter((name) => name !== focusedField && initialValues[name] !== defaults[name]);
     if (left.length === 0) return;
     for (const name of left) fields[name].handleBlur();
     void form.validate('change');
-    // Once, at take-over: later blurs go through the fields' own handlers.
-  }, []);
+  });
+  useEffect(() => checkFieldsLeftBeforeTakeOver(), []);
   const attempts = useStore(form.store, (state) => state.submissionAttempts);
   const submitting = useStore(form.store, (state) => state.isSubmitting);
 

@@ -3,19 +3,19 @@
 // (src/client/islands.ts). So a page ships React and the code of its own islands, and no block code.
 // An island is the default export of a file in blocks/islands/, named by that file; its props are
 // sent as JSON.
-import { useId, type ComponentProps, type ComponentType } from 'react';
+import { useId, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 
-// Any component: each island has props of its own.
-type AnyComponent = ComponentType<any>;
+/** An island: a function component with props of its own. Any such function is one that takes `never`. */
+type IslandComponent<P = never> = (props: P) => ReactNode;
 
-const islandModules = import.meta.glob<{ default: AnyComponent }>('../islands/*.tsx', { eager: true });
+const islandModules = import.meta.glob<{ default: IslandComponent }>('../islands/*.tsx', { eager: true });
 const islandNames = new Map(Object.entries(islandModules).map(([file, module]) => [module.default, file.replace(/^.*\/|\.tsx$/g, '')]));
 
 /** `inline`: the island sits in phrasing content (a <span> wrapper instead of a <div>). */
-export function Island<C extends AnyComponent>({ of: Component, props, inline = false }: { of: C; props: ComponentProps<C>; inline?: boolean }) {
+export function Island<P extends object>({ of: Component, props, inline = false }: { of: IslandComponent<P>; props: NoInfer<P>; inline?: boolean }) {
   const name = islandNames.get(Component);
-  if (!name) throw new Error(`${Component.displayName ?? Component.name} is not the default export of a file in blocks/islands/`);
+  if (!name) throw new Error(`${Component.name} is not the default export of a file in blocks/islands/`);
   const prefix = useId();
   // A tree of its own, so its useId values are the ones its root in the browser produces.
   const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });

@@ -13,7 +13,7 @@ import { requestService, serviceFailure } from './service-request.ts';
 /** Three segments of plain GSM text (153 characters each when joined); five when an accent makes it UCS-2 (67 each). */
 export const maxIntakeTextLength = 320;
 
-const oneLine = (value: string) => value.replace(/[\s\0-\x1F\x7F]+/g, ' ').trim();
+const oneLine = (value: string) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 
 /** `text` cut to at most `units` UTF-16 units, never inside a character. */
 function cutTo(text: string, units: number): string {

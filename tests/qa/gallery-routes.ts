@@ -35,8 +35,8 @@ const kinds: { id: string; heading: string; paths: Set<string> }[] = [
 const otherKind = { id: 'other', heading: 'Firm, legal and other pages' };
 
 // Playwright's file name for a named snapshot (its sanitizeForFilePath): each run of ASCII
-// characters other than letters, digits and `-` becomes one `-`.
-const snapshotFileName = (name: string) => name.replace(/[\x00-\x2C\x2E-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]+/g, '-');
+// characters other than letters, digits and `-` becomes one `-` (other characters are kept).
+const snapshotFileName = (name: string) => name.replace(/[^A-Za-z0-9\u0080-\uFFFF-]+/g, '-');
 
 /** The configured routes by kind, in the config's order; kinds without a page are left out. */
 export function galleryKinds(): PageKind[] {
