@@ -7,14 +7,12 @@ const islandModules = import.meta.glob<{ default: ComponentType<Record<string, u
 const roots = new Map<Element, Root>();
 
 /**
- * Marks its island `data-hydrated` once React has committed it (hydrateRoot only schedules the
- * work): its handlers answer from then on, and tests wait on this rather than on an idle network.
- * One child and no id of its own, so the island's `useId` values stay the server's.
+ * Calls `onCommit` once React has committed its island (hydrateRoot only schedules the work): the
+ * island is marked `data-hydrated`, its handlers answer from then on, and tests wait on this rather
+ * than on an idle network. One child and no id of its own, so the island's `useId` values stay the server's.
  */
-function MarkHydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    element.dataset.hydrated = '';
-  }, [element]);
+function OnCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
   return children;
 }
 
@@ -30,7 +28,7 @@ export function hydrateIslands(scope: ParentNode): Promise<unknown> {
       if (!element.isConnected || roots.has(element)) return;
       // The stylesheet keeps hover and focus fallbacks (the header's menus) until it is marked hydrated.
       const children = createElement(Component, JSON.parse(props) as Record<string, unknown>);
-      roots.set(element, hydrateRoot(element, createElement(MarkHydrated, { element, children }), { identifierPrefix: islandPrefix }));
+      roots.set(element, hydrateRoot(element, createElement(OnCommit, { onCommit: () => element.setAttribute('data-hydrated', ''), children }), { identifierPrefix: islandPrefix }));
     }),
   );
 }
