@@ -80,7 +80,9 @@ export function createSite(data: SiteData): Site {
           return translated ? [{ english: pageIn(data, group, key, defaultLocale)!.path, translated }] : [];
         });
       const areas = (groupId: 'injury' | 'criminal', group: 'practiceAreas' | 'criminalAreas') =>
-        translatedIn(group).map(({ english, translated }) => twin(english, practicePage(translated.page as PracticePageData, home, home, data, groupId, locale)));
+        translatedIn(group).map(({ english, translated }) =>
+          twin(english, practicePage(translated.page as PracticePageData, home, home, data, groupId, locale)),
+        );
       const officeTwins = translatedIn('offices').map(({ english, translated }) =>
         twin(english, officePage(translated.page as OfficeData, translated.path, home, data, locale)),
       );
@@ -100,7 +102,10 @@ export function createSite(data: SiteData): Site {
   // A page and its translations name each other, and themselves, as alternates.
   const alternatesOf = new Map<PageContent, PageConfig['alternates']>();
   for (const { en } of twins) {
-    const alternates = { [defaultLocale]: en.path, ...Object.fromEntries(twins.filter((twin) => twin.en === en).map((twin) => [twin.locale, twin.translated.path])) };
+    const alternates = {
+      [defaultLocale]: en.path,
+      ...Object.fromEntries(twins.filter((twin) => twin.en === en).map((twin) => [twin.locale, twin.translated.path])),
+    };
     alternatesOf.set(en, alternates);
     for (const twin of twins.filter((other) => other.en === en)) alternatesOf.set(twin.translated, alternates);
   }
@@ -125,7 +130,9 @@ export function createSite(data: SiteData): Site {
   // its name then saying that the page is in English (data/locales.ts englishOnlyNote).
   const inLocale = (locale: Locale, item: NavItem, name = (translated: PageContent) => translated.label): NavItem => {
     const twin = twins.find((other) => other.locale === locale && other.en.path === item.path);
-    return twin ? { name: name(twin.translated), path: twin.translated.path } : { name: `${item.name}${englishOnlyNote(uiCopy[locale].inEnglish, item.path)}`, path: item.path };
+    return twin
+      ? { name: name(twin.translated), path: twin.translated.path }
+      : { name: `${item.name}${englishOnlyNote(uiCopy[locale].inEnglish, item.path)}`, path: item.path };
   };
 
   // The header's menus. Practice Areas shows one labelled group per practice group that has pages.
@@ -140,7 +147,9 @@ export function createSite(data: SiteData): Site {
       .filter((group) => group.items.length > 0)
       .map((group) => ({ ...group, items: group.items.map((item) => inLocale(locale, item)) })),
     team: Object.values(data.attorneys).map((attorney) => inLocale(locale, { name: attorney.name, path: attorneyPath(attorney.slug) })),
-    areasWeServe: Object.entries(data.offices).map(([id, office]) => inLocale(locale, { name: office.city, path: pageIn(data, 'offices', id, defaultLocale)!.path })),
+    areasWeServe: Object.entries(data.offices).map(([id, office]) =>
+      inLocale(locale, { name: office.city, path: pageIn(data, 'offices', id, defaultLocale)!.path }),
+    ),
   });
 
   // The footer's links to the site's own pages. The consumer health data policy must be linked
@@ -169,6 +178,6 @@ export function createSite(data: SiteData): Site {
 }
 
 /** One value per language of data/locales.ts. */
-const perLocale = <T,>(make: (locale: Locale) => T) => Object.fromEntries(localeIds.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+const perLocale = <T>(make: (locale: Locale) => T) => Object.fromEntries(localeIds.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
 
 export const site = createSite(siteData);

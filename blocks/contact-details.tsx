@@ -34,7 +34,9 @@ export function ContactDetails({ heading, hoursHeading }: ContactDetailsProps) {
             <div>
               <dt className="font-semibold text-slate-900">{words.email}</dt>
               <dd>
-                <a href={`mailto:${firm.email}`} className="text-red-800 underline">{firm.email}</a>
+                <a href={`mailto:${firm.email}`} className="text-red-800 underline">
+                  {firm.email}
+                </a>
               </dd>
             </div>
           </dl>

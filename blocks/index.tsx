@@ -104,7 +104,17 @@ function RenderBlock({ block }: { block: Block }) {
 }
 
 // Blocks set in a narrow centred column: their notes line up with it.
-const narrowColumn: ReadonlySet<BlockType> = new Set(['banner', 'communities', 'content-section', 'cta', 'faq', 'faq-accordion', 'hero', 'page-intro', 'table']);
+const narrowColumn: ReadonlySet<BlockType> = new Set([
+  'banner',
+  'communities',
+  'content-section',
+  'cta',
+  'faq',
+  'faq-accordion',
+  'hero',
+  'page-intro',
+  'table',
+]);
 
 /** The blocks of a page in its language, each followed by the basis of any claim it states (blocks/ui/claim-notes.tsx). */
 export function RenderBlocks({ blocks, locale = defaultLocale }: { blocks: readonly Block[]; locale?: Locale }) {

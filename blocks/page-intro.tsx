@@ -16,7 +16,10 @@ export function PageIntro({ heading, updated, intro }: PageIntroProps) {
         <h1 className="mb-4 text-3xl font-extrabold text-slate-900 sm:text-4xl">{heading}</h1>
         {updated && (
           <p className="mb-4 text-sm text-slate-600">
-            {lastUpdated.label} <time dateTime={updated}>{new Date(`${updated}T12:00:00Z`).toLocaleDateString(lastUpdated.dateLocale, { dateStyle: 'long', timeZone: 'UTC' })}</time>
+            {lastUpdated.label}{' '}
+            <time dateTime={updated}>
+              {new Date(`${updated}T12:00:00Z`).toLocaleDateString(lastUpdated.dateLocale, { dateStyle: 'long', timeZone: 'UTC' })}
+            </time>
           </p>
         )}
         <Paragraphs items={intro} />

@@ -45,7 +45,15 @@ export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, av
             <CallbackLanguage className="mt-3 text-base font-semibold text-red-50" />
           </div>
         </div>
-        <Island of={LeadForm} props={{ sourceLabel, heading: copy.form.headings.hero, copy: formNotice ? { ...copy.form, notice: copy.form[formNotice] } : copy.form, ...(formCaseType && { initialCaseType: formCaseType }) }} />
+        <Island
+          of={LeadForm}
+          props={{
+            sourceLabel,
+            heading: copy.form.headings.hero,
+            copy: formNotice ? { ...copy.form, notice: copy.form[formNotice] } : copy.form,
+            ...(formCaseType && { initialCaseType: formCaseType }),
+          }}
+        />
       </div>
     </section>
   );

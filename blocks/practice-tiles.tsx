@@ -21,9 +21,7 @@ export function PracticeTiles({ heading, intro, tiles }: PracticeTilesProps) {
           <li key={tile.path}>
             <SiteLink to={tile.path} className="group block overflow-hidden rounded-lg shadow ring-1 ring-slate-200">
               <Picture alt="" width={320} height={220} art={<PracticeArt id={tile.art} />} className="h-auto w-full" />
-              <span className="block bg-white px-3 py-3 text-base font-bold text-slate-900 group-hover:text-red-800">
-                {tile.title}
-              </span>
+              <span className="block bg-white px-3 py-3 text-base font-bold text-slate-900 group-hover:text-red-800">{tile.title}</span>
             </SiteLink>
           </li>
         ))}

@@ -32,8 +32,7 @@ export function Stats({ heading, items }: StatsProps) {
         <ul aria-label={`About these figures: ${heading}`} className="mt-6 space-y-1 text-sm leading-snug text-slate-300">
           {noted.map((item) => (
             <li key={item.label}>
-              <span className="font-semibold text-slate-100">{item.label}:</span>{' '}
-              {item.note}
+              <span className="font-semibold text-slate-100">{item.label}:</span> {item.note}
             </li>
           ))}
         </ul>

@@ -32,7 +32,9 @@ export function Testimonials({ heading, intro, items, source }: TestimonialsProp
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-sm text-slate-600">{source} {priorResults}</p>
+      <p className="mt-6 text-sm text-slate-600">
+        {source} {priorResults}
+      </p>
     </Section>
   );
 }

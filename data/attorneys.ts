@@ -48,8 +48,7 @@ export const attorneys = {
       subheadline:
         'Our managing partner learned how cases are built as a King County deputy prosecutor, and now builds them for injured people and their families. Your consultation is free.',
     },
-    teamBlurb:
-      'Our managing partner is a former deputy prosecutor who leads the injury practice and reviews every serious case himself.',
+    teamBlurb: 'Our managing partner is a former deputy prosecutor who leads the injury practice and reviews every serious case himself.',
     focus: [
       'Car and truck accident injuries',
       'Wrongful death claims',
@@ -71,15 +70,8 @@ export const attorneys = {
       'Former deputy prosecuting attorney, King County',
       'Member, Washington State Association for Justice',
     ],
-    education: [
-      'J.D., University of Washington School of Law',
-      'B.A., Political Science, Western Washington University',
-    ],
-    admissions: [
-      'Washington State Bar',
-      'U.S. District Court, Western District of Washington',
-      'U.S. Court of Appeals for the Ninth Circuit',
-    ],
+    education: ['J.D., University of Washington School of Law', 'B.A., Political Science, Western Washington University'],
+    admissions: ['Washington State Bar', 'U.S. District Court, Western District of Washington', 'U.S. Court of Appeals for the Ninth Circuit'],
     stats: [successRateStat, experienceStat, reviewsStat, noFeeStat],
   },
 
@@ -110,8 +102,7 @@ export const attorneys = {
       subheadline:
         'She takes on trucking companies and their insurers for injured people and grieving families across the Puget Sound region. The consultation is free.',
     },
-    teamBlurb:
-      'Our senior trial attorney handles trucking and wrongful-death cases, preparing each one for a jury from the first week.',
+    teamBlurb: 'Our senior trial attorney handles trucking and wrongful-death cases, preparing each one for a jury from the first week.',
     focus: [
       'Semi-truck and commercial vehicle crashes',
       'Wrongful death claims for surviving families',
@@ -127,16 +118,9 @@ export const attorneys = {
       'She began her career at a Seattle firm that defended insurance companies. That experience taught her how adjusters value claims, which arguments they lean on, and where those arguments fall apart in front of a jury.',
       'Today she tries cases in King, Pierce and Snohomish county courts and in federal court in Seattle and Tacoma, and she works side by side with our managing partner on the firm’s most serious injury and death cases.',
     ],
-    recognition: [
-      'Member, Washington State Association for Justice',
-      'Member, American Association for Justice Trucking Litigation Group',
-    ],
+    recognition: ['Member, Washington State Association for Justice', 'Member, American Association for Justice Trucking Litigation Group'],
     education: ['J.D., Seattle University School of Law', 'B.A., University of Washington'],
-    admissions: [
-      'Washington State Bar',
-      'U.S. District Court, Western District of Washington',
-      'U.S. District Court, Eastern District of Washington',
-    ],
+    admissions: ['Washington State Bar', 'U.S. District Court, Western District of Washington', 'U.S. District Court, Eastern District of Washington'],
     stats: [successRateStat, experienceStat, reviewsStat, noFeeStat],
   },
 
@@ -191,10 +175,7 @@ export const attorneys = {
       'Member, Washington Association of Criminal Defense Lawyers',
       'Member, King County Bar Association',
     ],
-    education: [
-      'J.D., Gonzaga University School of Law',
-      'B.A., Criminal Justice, Washington State University',
-    ],
+    education: ['J.D., Gonzaga University School of Law', 'B.A., Criminal Justice, Washington State University'],
     admissions: ['Washington State Bar', 'U.S. District Court, Western District of Washington'],
     stats: [
       claimStat('formerProsecutors', 'Former prosecutors on our team'),
@@ -253,15 +234,8 @@ export const attorneys = {
       'Member, Maritime Law Association of the United States',
       'Member, Washington State Association for Justice',
     ],
-    education: [
-      'J.D., Tulane University Law School, Certificate in Maritime Law',
-      'B.A., University of Puget Sound',
-    ],
-    admissions: [
-      'Washington State Bar',
-      'U.S. District Court, Western District of Washington',
-      'U.S. Court of Appeals for the Ninth Circuit',
-    ],
+    education: ['J.D., Tulane University Law School, Certificate in Maritime Law', 'B.A., University of Puget Sound'],
+    admissions: ['Washington State Bar', 'U.S. District Court, Western District of Washington', 'U.S. Court of Appeals for the Ninth Circuit'],
     stats: [successRateStat, experienceStat, reviewsStat, noFeeStat],
   },
 } as const satisfies Record<string, AttorneyData>;

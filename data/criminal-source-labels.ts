@@ -7,8 +7,24 @@
 // language's list against its pages. It imports nothing: the Supabase functions bundle it
 // (tests/unit/supabase-bundle.test.ts).
 export const criminalSourceLabels = {
-  en: ['criminal-defense-lawyer', 'dui-defense-lawyer', 'assault-defense-lawyer', 'domestic-violence-defense-lawyer', 'drug-charges-defense-lawyer', 'theft-defense-lawyer', 'warrants-probation-defense-lawyer'],
-  es: ['abogado-defensa-criminal', 'abogado-dui', 'abogado-cargos-de-agresion', 'abogado-violencia-domestica', 'abogado-cargos-de-drogas', 'abogado-cargos-de-robo', 'abogado-ordenes-de-arresto-y-libertad-condicional'],
+  en: [
+    'criminal-defense-lawyer',
+    'dui-defense-lawyer',
+    'assault-defense-lawyer',
+    'domestic-violence-defense-lawyer',
+    'drug-charges-defense-lawyer',
+    'theft-defense-lawyer',
+    'warrants-probation-defense-lawyer',
+  ],
+  es: [
+    'abogado-defensa-criminal',
+    'abogado-dui',
+    'abogado-cargos-de-agresion',
+    'abogado-violencia-domestica',
+    'abogado-cargos-de-drogas',
+    'abogado-cargos-de-robo',
+    'abogado-ordenes-de-arresto-y-libertad-condicional',
+  ],
 } as const;
 export type CriminalSourceLabel = (typeof criminalSourceLabels)[keyof typeof criminalSourceLabels][number];
 

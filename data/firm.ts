@@ -145,9 +145,7 @@ export const firm = {
    * `hours` as search engines read them (LegalService openingHoursSpecification), 24-hour times:
    * only the hours the doors are open. Saturday is by appointment, and the 24/7 line is the phones.
    */
-  openingHours: [
-    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
-  ],
+  openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' }],
 } as const;
 
 /** A claim about the firm, with what it counts. */

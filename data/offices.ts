@@ -89,14 +89,7 @@ export const offices = {
       'Black Diamond',
       'Algona',
     ],
-    serviceTypes: [
-      'Personal injury',
-      'Car accident claims',
-      'Truck accident claims',
-      'Wrongful death claims',
-      'Premises liability',
-      'Criminal defense',
-    ],
+    serviceTypes: ['Personal injury', 'Car accident claims', 'Truck accident claims', 'Wrongful death claims', 'Premises liability', 'Criminal defense'],
   },
 
   olympia: {
@@ -165,26 +158,8 @@ export const offices = {
         text: 'Falls on wet floors, broken stairs and icy walkways at Olympia-area stores and apartments can cause lasting injuries. We hold careless owners to account.',
       },
     ],
-    communities: [
-      'Olympia',
-      'Lacey',
-      'Tumwater',
-      'Yelm',
-      'Tenino',
-      'Rainier',
-      'Rochester',
-      'Boston Harbor',
-      'Shelton',
-      'Centralia',
-      'Chehalis',
-    ],
-    serviceTypes: [
-      'Personal injury',
-      'Car accident claims',
-      'Truck accident claims',
-      'Wrongful death claims',
-      'Premises liability',
-    ],
+    communities: ['Olympia', 'Lacey', 'Tumwater', 'Yelm', 'Tenino', 'Rainier', 'Rochester', 'Boston Harbor', 'Shelton', 'Centralia', 'Chehalis'],
+    serviceTypes: ['Personal injury', 'Car accident claims', 'Truck accident claims', 'Wrongful death claims', 'Premises liability'],
   },
 
   seattle: {
@@ -295,8 +270,7 @@ export const offices = {
     firmName: 'primary',
     meta: {
       title: 'Port Orchard Personal Injury Lawyer | Kitsap County Injury Help',
-      description:
-        'Injured on the road or the water in Port Orchard or anywhere in Kitsap County? Talk to a local injury lawyer in a free consultation.',
+      description: 'Injured on the road or the water in Port Orchard or anywhere in Kitsap County? Talk to a local injury lawyer in a free consultation.',
       keywords: [
         'Port Orchard personal injury lawyer',
         'Kitsap County injury attorney',
@@ -363,13 +337,7 @@ export const offices = {
       'Poulsbo',
       'Bainbridge Island',
     ],
-    serviceTypes: [
-      'Personal injury',
-      'Car accident claims',
-      'Boating and maritime injury claims',
-      'Premises liability',
-      'Wrongful death claims',
-    ],
+    serviceTypes: ['Personal injury', 'Car accident claims', 'Boating and maritime injury claims', 'Premises liability', 'Wrongful death claims'],
   },
 
   tacoma: {

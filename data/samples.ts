@@ -111,15 +111,30 @@ export const sampleRules: readonly SampleRule[] = [
     why: 'a claim’s basis marked as a sample: the firm’s own counts, dates and years go here (RPC 7.1), and the Spanish in data/ui-copy.ts with them',
     isSample: marksSample,
   },
-  { file: 'data/firm.ts', field: 'firm.rating.label', why: 'the rating’s source is marked as a sample: say where the firm’s own rating is', isSample: marksSample },
+  {
+    file: 'data/firm.ts',
+    field: 'firm.rating.label',
+    why: 'the rating’s source is marked as a sample: say where the firm’s own rating is',
+    isSample: marksSample,
+  },
   {
     file: 'data/firm.ts',
     field: 'firm.feesAreVerified',
     why: 'the fee policy (firm.fees and its Spanish) is a sample: set true once it is the firm’s own written policy (RPC 1.5)',
     isSample: unverified,
   },
-  { file: 'data/firm.ts', field: 'firm.videos.**.youtubeId', why: 'a sample video id: the id of the firm’s own video goes here', isSample: text((value) => value.startsWith('SAMPLE')) },
-  { file: 'data/practice/*.ts', field: '*.video.youtubeId', why: 'a sample video id: the id of the firm’s own video goes here', isSample: text((value) => value.startsWith('SAMPLE')) },
+  {
+    file: 'data/firm.ts',
+    field: 'firm.videos.**.youtubeId',
+    why: 'a sample video id: the id of the firm’s own video goes here',
+    isSample: text((value) => value.startsWith('SAMPLE')),
+  },
+  {
+    file: 'data/practice/*.ts',
+    field: '*.video.youtubeId',
+    why: 'a sample video id: the id of the firm’s own video goes here',
+    isSample: text((value) => value.startsWith('SAMPLE')),
+  },
   {
     file: 'data/firm.ts',
     field: 'firm.supabase.publishableKey',
@@ -134,8 +149,18 @@ export const sampleRules: readonly SampleRule[] = [
   },
   { file: 'data/attorneys.ts', field: 'attorneys.*.slug', why: 'the address of an invented attorney’s page', isSample: namesSampleSurname },
   { file: 'data/attorneys.ts', field: 'attorneys.*.sourceLabel', why: 'the form’s label for an invented attorney’s page', isSample: namesSampleSurname },
-  { file: 'data/attorneys.ts', field: 'attorneys.*.legacyPaths.*', why: 'an old address of an invented attorney’s page: the firm’s real old addresses go here', isSample: namesSampleSurname },
-  { file: 'data/attorneys.ts', field: 'attorneys.*.externalSite', why: 'an .example site: the attorney’s own site goes here, or none', isSample: isExampleHost },
+  {
+    file: 'data/attorneys.ts',
+    field: 'attorneys.*.legacyPaths.*',
+    why: 'an old address of an invented attorney’s page: the firm’s real old addresses go here',
+    isSample: namesSampleSurname,
+  },
+  {
+    file: 'data/attorneys.ts',
+    field: 'attorneys.*.externalSite',
+    why: 'an .example site: the attorney’s own site goes here, or none',
+    isSample: isExampleHost,
+  },
   {
     file: 'data/offices.ts',
     field: 'offices.*.address.street',
@@ -197,8 +222,7 @@ function matches(pattern: readonly string[], path: Path): boolean {
   return path.length > 0 && (head === '*' || head === String(path[0])) && matches(rest, path.slice(1));
 }
 
-const fileMatches = (pattern: string, file: string) =>
-  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(file);
+const fileMatches = (pattern: string, file: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(file);
 
 const fieldName = (path: Path) => path.map((part, at) => (typeof part === 'number' ? `[${part}]` : at === 0 ? part : `.${part}`)).join('');
 

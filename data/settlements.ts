@@ -20,37 +20,31 @@ export const settlements = [
   {
     amount: '$7.5M',
     type: 'Constitutional rights',
-    description:
-      'Resolved a civil rights claim for a client who was seriously injured by an unlawful use of force during a police encounter.',
+    description: 'Resolved a civil rights claim for a client who was seriously injured by an unlawful use of force during a police encounter.',
   },
   {
     amount: '$1.4M',
     type: 'Trucking accident',
-    description:
-      'Recovered for a driver who suffered spinal injuries when a tractor-trailer changed lanes into her car on a busy highway.',
+    description: 'Recovered for a driver who suffered spinal injuries when a tractor-trailer changed lanes into her car on a busy highway.',
   },
   {
     amount: '$1M',
     type: 'Pedestrian accident',
-    description:
-      'Secured for a pedestrian struck in a marked crosswalk by a turning driver who failed to yield.',
+    description: 'Secured for a pedestrian struck in a marked crosswalk by a turning driver who failed to yield.',
   },
   {
     amount: '$500K',
     type: 'Rear-end collision',
-    description:
-      'Obtained for a commuter who needed shoulder surgery after being rear-ended in stop-and-go freeway traffic.',
+    description: 'Obtained for a commuter who needed shoulder surgery after being rear-ended in stop-and-go freeway traffic.',
   },
   {
     amount: '$375K',
     type: 'Negligence',
-    description:
-      'Recovered for a client badly hurt by a hazard that a property owner knew about and never fixed.',
+    description: 'Recovered for a client badly hurt by a hazard that a property owner knew about and never fixed.',
   },
   {
     amount: '$138.5K',
     type: 'Motor vehicle accident',
-    description:
-      'Secured for a client hurt in an intersection crash after the insurer’s first offer fell far short of her medical bills and lost wages.',
+    description: 'Secured for a client hurt in an intersection crash after the insurer’s first offer fell far short of her medical bills and lost wages.',
   },
 ] as const satisfies readonly SettlementData[];

@@ -129,8 +129,7 @@ export const homeCopy = {
   },
   hero: {
     headline: 'Hurt or Facing Charges in Kent? We’re Ready to Fight for You.',
-    subheadline:
-      'Your consultation is free, and we answer urgent calls 24/7. If you were hurt, we take your case on a contingency fee.',
+    subheadline: 'Your consultation is free, and we answer urgent calls 24/7. If you were hurt, we take your case on a contingency fee.',
   },
   videos: {
     heading: 'Get to Know Us Before You Call',
@@ -217,8 +216,7 @@ export const aboutCopy = {
   },
   hero: {
     headline: 'Trial Lawyers Who Call Kent Home',
-    subheadline:
-      'Former prosecutors and injury trial lawyers, working for injured people, grieving families, and people facing charges.',
+    subheadline: 'Former prosecutors and injury trial lawyers, working for injured people, grieving families, and people facing charges.',
   },
   story: {
     heading: 'Our Story',
@@ -267,8 +265,7 @@ export const contactCopy = {
   },
   hero: {
     headline: 'Talk to a Lawyer Today. It’s Free.',
-    subheadline:
-      'Call us or send the form below. The consultation costs nothing, and we take injury cases on a contingency fee.',
+    subheadline: 'Call us or send the form below. The consultation costs nothing, and we take injury cases on a contingency fee.',
   },
   intro: [
     'Whether you were hurt in a crash, lost someone you love, or were just charged with a crime, the sooner you talk to a lawyer, the more options you usually have. Evidence fades, witnesses move away, and legal deadlines keep running.',
@@ -276,9 +273,7 @@ export const contactCopy = {
   ],
   nextSteps: {
     heading: 'What Happens After You Reach Out',
-    body: [
-      'Here is what to expect. Nothing costs you anything, and you are under no obligation, until you decide to hire us.',
-    ],
+    body: ['Here is what to expect. Nothing costs you anything, and you are under no obligation, until you decide to hire us.'],
     list: {
       style: 'steps',
       items: [
@@ -322,13 +317,7 @@ export const thankYouCopy = {
     title: 'Thank You: We Received Your Message | Kent Injury & Defense Firm',
     description:
       'Thank you for contacting our Kent injury and criminal defense lawyers. A member of our team will call you back, usually within one business day.',
-    keywords: [
-      'thank you',
-      'message received',
-      'free consultation',
-      'Kent personal injury lawyer',
-      'Kent criminal defense lawyer',
-    ],
+    keywords: ['thank you', 'message received', 'free consultation', 'Kent personal injury lawyer', 'Kent criminal defense lawyer'],
     canonicalHost: 'primary',
   },
   heading: 'Thank You. We Received Your Message.',
@@ -348,13 +337,7 @@ export const termsCopy = {
     title: 'Terms of Use | Kent Personal Injury & Criminal Defense Lawyers',
     description:
       'The terms for using our website: general information only, not legal advice. Using the site or sending our form does not make you our client.',
-    keywords: [
-      'terms of use',
-      'legal disclaimer',
-      'attorney advertising',
-      'no attorney-client relationship',
-      'Washington law firm',
-    ],
+    keywords: ['terms of use', 'legal disclaimer', 'attorney advertising', 'no attorney-client relationship', 'Washington law firm'],
     canonicalHost: 'primary',
   },
   heading: 'Terms of Use',
@@ -445,14 +428,7 @@ export const privacyCopy = {
     title: 'Privacy Policy | Kent Personal Injury & Criminal Defense Lawyers',
     description:
       'What our website collects and why: only what you send through our contact form. No cookies, no analytics or ad trackers, and we never sell your information.',
-    keywords: [
-      'privacy policy',
-      'contact form privacy',
-      'no cookies',
-      'no tracking',
-      'personal information',
-      'law firm privacy',
-    ],
+    keywords: ['privacy policy', 'contact form privacy', 'no cookies', 'no tracking', 'personal information', 'law firm privacy'],
     canonicalHost: 'primary',
   },
   heading: 'Privacy Policy',
@@ -467,13 +443,7 @@ export const privacyCopy = {
       body: ['When you send our contact form, we store:'],
       list: {
         style: 'bullets',
-        items: [
-          'your name',
-          'your phone number',
-          'your email address',
-          'the type of case you choose',
-          'your message, if you choose to write one',
-        ],
+        items: ['your name', 'your phone number', 'your email address', 'the type of case you choose', 'your message, if you choose to write one'],
       },
       after: [
         'What you send is confidential, even if we do not take your case (RPC 1.18). Until we have checked for conflicts of interest, a short summary is all we need; we go over the details privately once we have spoken.',
@@ -539,10 +509,7 @@ export const privacyCopy = {
     },
     {
       heading: 'Where Your Information Goes',
-      body: [
-        leadFacts.whereItGoes,
-        `Only these companies handle it for us, and only on our behalf: ${leadFacts.processors}.`,
-      ],
+      body: [leadFacts.whereItGoes, `Only these companies handle it for us, and only on our behalf: ${leadFacts.processors}.`],
     },
     {
       heading: 'Protecting the Form From Abuse',
@@ -595,10 +562,7 @@ export const privacyCopy = {
     },
     {
       heading: 'How Long We Keep It',
-      body: [
-        leadFacts.keptUntilDeleted,
-        leadFacts.ipHashDeleted,
-      ],
+      body: [leadFacts.keptUntilDeleted, leadFacts.ipHashDeleted],
     },
     {
       heading: 'Seeing or Deleting Your Information',
@@ -622,9 +586,7 @@ export const privacyCopy = {
     },
     {
       heading: 'Changes to This Policy',
-      body: [
-        'If we change what the site collects or how we use it, we will update this policy and the date at the top of this page.',
-      ],
+      body: ['If we change what the site collects or how we use it, we will update this policy and the date at the top of this page.'],
     },
   ],
 } as const satisfies PrivacyCopy;
@@ -638,14 +600,7 @@ export const accessibilityCopy = {
     title: 'Accessibility Statement | Kent Injury & Criminal Defense Lawyers',
     description:
       'Our commitment to an accessible website that meets WCAG 2.2 level AA, what we have done, known limitations, and how to tell us about a barrier.',
-    keywords: [
-      'accessibility statement',
-      'WCAG 2.2 AA',
-      'accessible website',
-      'screen reader',
-      'keyboard navigation',
-      'report an accessibility barrier',
-    ],
+    keywords: ['accessibility statement', 'WCAG 2.2 AA', 'accessible website', 'screen reader', 'keyboard navigation', 'report an accessibility barrier'],
     canonicalHost: 'primary',
   },
   heading: 'Accessibility Statement',
@@ -688,9 +643,7 @@ export const accessibilityCopy = {
           },
         ],
       },
-      after: [
-        'Both load only when you choose to load them, so they never get in the way of the rest of the page.',
-      ],
+      after: ['Both load only when you choose to load them, so they never get in the way of the rest of the page.'],
     },
     {
       heading: 'Tell Us About a Barrier',
@@ -699,11 +652,7 @@ export const accessibilityCopy = {
       ],
       list: {
         style: 'bullets',
-        items: [
-          'the page you were on',
-          'what you were trying to do',
-          'what went wrong, and the device, browser or assistive technology you use, if you know',
-        ],
+        items: ['the page you were on', 'what you were trying to do', 'what went wrong, and the device, browser or assistive technology you use, if you know'],
       },
       after: [
         'You do not need technical terms. Telling us what happened in your own words is enough. If the barrier kept you from reaching us about a legal matter, say so and we will help you by phone right away.',
@@ -717,9 +666,7 @@ export const accessibilityCopy = {
     },
     {
       heading: 'Ongoing Work',
-      body: [
-        'Accessibility is never finished. We check the site again when we add pages or features, and we fix problems as we learn about them.',
-      ],
+      body: ['Accessibility is never finished. We check the site again when we add pages or features, and we fix problems as we learn about them.'],
     },
   ],
 } as const satisfies AccessibilityCopy;

@@ -47,7 +47,10 @@ export interface Translation {
   /** A card's amount (data/settlements.ts, written once) as the language writes it. */
   readonly settlementAmount: (amount: string) => string;
   /** The home page's quotes, in data/testimonials.ts's order, and the line under them. */
-  readonly testimonials: { readonly items: WordsForEach<typeof testimonials, TestimonialWords>; readonly source: Readonly<Record<keyof typeof testimonialsSource, string>> };
+  readonly testimonials: {
+    readonly items: WordsForEach<typeof testimonials, TestimonialWords>;
+    readonly source: Readonly<Record<keyof typeof testimonialsSource, string>>;
+  };
   readonly offices: Partial<Readonly<Record<OfficeId, OfficeWords>>>;
   /** The titles of the home page's videos (firm.videos.home), in its order. */
   readonly homeVideoTitles: WordsForEach<typeof firm.videos.home, string>;

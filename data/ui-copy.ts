@@ -241,7 +241,15 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
   },
   es: {
     skipLink: 'Saltar al contenido principal',
-    header: { home: 'Inicio', logoSuffix: 'inicio', practiceAreas: 'Áreas de práctica', team: 'Equipo', areasWeServe: 'Zonas que atendemos', menu: 'Menú', mainNav: 'Principal' },
+    header: {
+      home: 'Inicio',
+      logoSuffix: 'inicio',
+      practiceAreas: 'Áreas de práctica',
+      team: 'Equipo',
+      areasWeServe: 'Zonas que atendemos',
+      menu: 'Menú',
+      mainNav: 'Principal',
+    },
     practiceGroups: { injury: 'Lesiones', criminal: 'Defensa criminal' },
     footer: {
       social: 'Redes sociales',
@@ -303,7 +311,12 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
         pattern: /más de 400 reseñas de 5 estrellas/i,
       },
     },
-    claimNotes: { figures: 'Sobre estas cifras', fees: 'Sobre nuestros honorarios', both: 'Sobre estas cifras y nuestros honorarios', feesTerm: 'Honorarios y costos' },
+    claimNotes: {
+      figures: 'Sobre estas cifras',
+      fees: 'Sobre nuestros honorarios',
+      both: 'Sobre estas cifras y nuestros honorarios',
+      feesTerm: 'Honorarios y costos',
+    },
     fees: {
       injury: 'Sin honorarios de abogado a menos que obtengamos dinero para usted',
       injuryCases: 'En los casos de lesiones, no cobramos honorarios de abogado a menos que obtengamos dinero para usted',
@@ -313,7 +326,10 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       mention: /honorarios de contingencia|sin honorarios|no cobramos honorarios|no nos debe honorarios/i,
       costsStated: /\bcostos\b[^.]*\b(?:adelant\p{L}*|reembols\p{L}*|se pagan)|\b(?:adelant\p{L}*|reembols\p{L}*)\b[^.]*\bcostos\b/iu,
     },
-    practiceVideo: { heading: 'Video: qué hacer después de una lesión grave (en inglés)', title: 'Qué hacer en los primeros días después de una lesión grave (en inglés)' },
+    practiceVideo: {
+      heading: 'Video: qué hacer después de una lesión grave (en inglés)',
+      title: 'Qué hacer en los primeros días después de una lesión grave (en inglés)',
+    },
     playVideo: 'Ver el video:',
     videoNotice: 'Se carga desde YouTube cuando usted lo reproduce',
     officeLine: 'Teléfono de la oficina:',
@@ -363,7 +379,11 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     carousel: { play: 'Reanudar resultados', pause: 'Pausar resultados' },
     templates: {
       labels: { home: 'Inicio', contact: 'Contacto', thankYou: 'Gracias' },
-      home: { readArea: (area) => `Leer la página de ${area}`, allStarCall: 'Llame al equipo estelar', officePlace: (firm, city) => `${firm}, oficina de ${city}` },
+      home: {
+        readArea: (area) => `Leer la página de ${area}`,
+        allStarCall: 'Llame al equipo estelar',
+        officePlace: (firm, city) => `${firm}, oficina de ${city}`,
+      },
       contact: { callOrWrite: 'Llámenos o escríbanos' },
       thankYou: { needUsSooner: '¿Nos necesita antes?' },
       legal: { questions: '¿Preguntas? Comuníquese con nosotros' },

@@ -4,10 +4,7 @@
 // only, no schema library: the page's visit script imports this too (lead-schema.ts checks it).
 
 /** The query parameters of a landing page that name a campaign or an ad click. */
-export const campaignParameters = [
-  'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content',
-  'gclid', 'gbraid', 'wbraid', 'msclkid',
-] as const;
+export const campaignParameters = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid', 'msclkid'] as const;
 
 /** What the browser keeps of a visit and the form sends: the landing page, the first external referrer, the campaign. */
 export const attributionKeys = ['landing_page', 'referrer', ...campaignParameters] as const;

@@ -77,8 +77,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const pagesIn: Record<Locale, { readonly thankYou: string; readonly contact: string }> = { en: staticPaths, ...translatedStaticPaths };
 
 /** The version of the consent words a visitor ticked: the language and a hash of the words, so any change of them is a new version. */
-export const consentWordingVersion = (language: Locale) =>
-  `${language}-${sha256(leadMessages[language].attributionConsent).slice(0, 12)}`;
+export const consentWordingVersion = (language: Locale) => `${language}-${sha256(leadMessages[language].attributionConsent).slice(0, 12)}`;
 
 /** A page's address without its query string and fragment (where campaign ids and search terms travel): what a lead keeps without consent. */
 export function pageAddress(url: string): string {
@@ -90,8 +89,7 @@ export function pageAddress(url: string): string {
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function createLeadHandler(options: LeadHandlerOptions) {
   const { store, siteOrigins, rateLimit = defaultRateLimit, storeTimeoutMs = 10_000, log = console.log } = options;

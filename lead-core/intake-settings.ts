@@ -21,8 +21,7 @@ export function isSafeServiceUrl(value: string): boolean {
   return url.protocol === 'http:' && (host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host));
 }
 
-const serviceUrl = (name: string) =>
-  v.pipe(v.string(), v.check(isSafeServiceUrl, `${name} must be an https:// URL (http:// only to a loopback address)`));
+const serviceUrl = (name: string) => v.pipe(v.string(), v.check(isSafeServiceUrl, `${name} must be an https:// URL (http:// only to a loopback address)`));
 
 /** Standard Webhooks' secret form: `whsec_` and the base64 of the key (24 to 64 bytes). */
 const webhookSecret = /^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/;
@@ -33,17 +32,29 @@ const intakeSchema = v.object({
   INTAKE_SMS_TO: v.optional(
     v.pipe(
       v.string(),
-      v.transform((value) => value.split(',').map((number) => number.trim()).filter(Boolean)),
-      v.check((numbers) => numbers.every((number) => e164.test(number)), 'INTAKE_SMS_TO must be phone numbers in E.164 form, comma-separated (+12535550100,+12535550101)'),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((number) => number.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (numbers) => numbers.every((number) => e164.test(number)),
+        'INTAKE_SMS_TO must be phone numbers in E.164 form, comma-separated (+12535550100,+12535550101)',
+      ),
     ),
   ),
   TWILIO_ACCOUNT_SID: v.optional(v.pipe(v.string(), v.regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be AC followed by 32 hexadecimal digits'))),
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM: v.optional(v.pipe(v.string(), v.regex(e164, 'TWILIO_FROM must be a phone number in E.164 form (+12535550100)'))),
-  TWILIO_MESSAGING_SERVICE_SID: v.optional(v.pipe(v.string(), v.regex(/^MG[0-9a-fA-F]{32}$/, 'TWILIO_MESSAGING_SERVICE_SID must be MG followed by 32 hexadecimal digits'))),
+  TWILIO_MESSAGING_SERVICE_SID: v.optional(
+    v.pipe(v.string(), v.regex(/^MG[0-9a-fA-F]{32}$/, 'TWILIO_MESSAGING_SERVICE_SID must be MG followed by 32 hexadecimal digits')),
+  ),
   TWILIO_API_BASE: v.optional(serviceUrl('TWILIO_API_BASE'), 'https://api.twilio.com'),
   LEAD_WEBHOOK_URL: v.optional(serviceUrl('LEAD_WEBHOOK_URL')),
-  LEAD_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(webhookSecret, 'LEAD_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by base64'))),
+  LEAD_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.regex(webhookSecret, 'LEAD_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by base64')),
+  ),
   CLIO_GROW_INBOX_TOKEN: optionalText,
   CLIO_GROW_URL: v.optional(serviceUrl('CLIO_GROW_URL'), 'https://grow.clio.com/inbox_leads'),
 });
@@ -81,7 +92,16 @@ export function parseIntakeSettings(env: Readonly<Record<string, string | undefi
     problems: [],
     settings: {
       ...(env_.INTAKE_SMS_TO?.length
-        ? { sms: { to: env_.INTAKE_SMS_TO, accountSid: env_.TWILIO_ACCOUNT_SID!, authToken: env_.TWILIO_AUTH_TOKEN!, from: env_.TWILIO_FROM, messagingServiceSid: env_.TWILIO_MESSAGING_SERVICE_SID, apiBase: env_.TWILIO_API_BASE.replace(/\/+$/, '') } }
+        ? {
+            sms: {
+              to: env_.INTAKE_SMS_TO,
+              accountSid: env_.TWILIO_ACCOUNT_SID!,
+              authToken: env_.TWILIO_AUTH_TOKEN!,
+              from: env_.TWILIO_FROM,
+              messagingServiceSid: env_.TWILIO_MESSAGING_SERVICE_SID,
+              apiBase: env_.TWILIO_API_BASE.replace(/\/+$/, ''),
+            },
+          }
         : {}),
       ...(env_.LEAD_WEBHOOK_URL && env_.LEAD_WEBHOOK_SECRET ? { webhook: { url: env_.LEAD_WEBHOOK_URL, secret: env_.LEAD_WEBHOOK_SECRET } } : {}),
       ...(env_.CLIO_GROW_INBOX_TOKEN ? { clioGrow: { inboxToken: env_.CLIO_GROW_INBOX_TOKEN, url: env_.CLIO_GROW_URL } } : {}),

@@ -16,9 +16,14 @@ export interface LeadEmail {
   messageId: string;
 }
 
-const strictAddress = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const strictAddress =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-export const headerSafe = (value: string, max = 200) => value.replace(/[\r\n\0]+/g, ' ').trim().slice(0, max);
+export const headerSafe = (value: string, max = 200) =>
+  value
+    .replace(/[\r\n\0]+/g, ' ')
+    .trim()
+    .slice(0, max);
 
 /** Body text: keeps line breaks a visitor typed in the message, drops other control characters. */
 const bodySafe = (value: string) => value.replace(/\r\n?/g, '\n').replace(/(?![\t\n])\p{Cc}/gu, '');
@@ -34,7 +39,9 @@ function attributionLines(lead: StoredLead): string[] {
     `Found us via: ${source} / ${medium} / ${campaign}`,
     `Landing page: ${lead.attribution.landing_page || '(unknown)'}`,
     `Referrer:    ${lead.attribution.referrer || '(none)'}`,
-    ...(['gclid', 'gbraid', 'wbraid', 'msclkid'] as const).flatMap((id) => (lead.attribution?.[id] ? [`${id}:${' '.repeat(Math.max(1, 12 - id.length))}${lead.attribution[id]}`] : [])),
+    ...(['gclid', 'gbraid', 'wbraid', 'msclkid'] as const).flatMap((id) =>
+      lead.attribution?.[id] ? [`${id}:${' '.repeat(Math.max(1, 12 - id.length))}${lead.attribution[id]}`] : [],
+    ),
   ];
 }
 
@@ -51,9 +58,7 @@ export function composeLeadEmail(lead: StoredLead, settings: { from: string; to:
   })();
   const criminal = isCriminalSourceLabel(lead.source_page);
   const lines = [
-    criminal
-      ? `A new criminal-defense inquiry arrived from the website. Please call back first.`
-      : `A new consultation request arrived from the website.`,
+    criminal ? `A new criminal-defense inquiry arrived from the website. Please call back first.` : `A new consultation request arrived from the website.`,
     ``,
     `Name:        ${lead.name}`,
     `Phone:       ${lead.phone}`,
@@ -78,9 +83,9 @@ export function composeLeadEmail(lead: StoredLead, settings: { from: string; to:
     ...(strictAddress.test(lead.email) ? { replyTo: lead.email } : {}),
     subject: headerSafe(
       (language?.tag ?? '') +
-      (criminal
-        ? `Criminal-defense inquiry from ${lead.source_page}: call back first – ${lead.name} (${lead.case_type})`
-        : `New lead: ${lead.case_type} – ${lead.name} (${lead.source_page})`),
+        (criminal
+          ? `Criminal-defense inquiry from ${lead.source_page}: call back first – ${lead.name} (${lead.case_type})`
+          : `New lead: ${lead.case_type} – ${lead.name} (${lead.source_page})`),
     ),
     text: bodySafe(lines.join('\n')),
     messageId: leadMessageId(lead.submission_id),

@@ -35,13 +35,7 @@ const fieldsSchema = (language: Locale) => {
   return v.object({
     name: text.required(said.name, 200),
     phone: text.required(said.phone, 40),
-    email: v.pipe(
-      v.string(said.email),
-      v.trim(),
-      v.nonEmpty(said.email),
-      v.maxLength(254, said.emailPattern),
-      v.email(said.emailPattern),
-    ),
+    email: v.pipe(v.string(said.email), v.trim(), v.nonEmpty(said.email), v.maxLength(254, said.emailPattern), v.email(said.emailPattern)),
     caseType: v.picklist(caseTypes, said.caseType),
     message: v.pipe(v.string(), text.storable, v.trim(), text.atMost(5000)),
   });
@@ -73,9 +67,10 @@ export function submissionLanguage(input: unknown): Locale {
 const attributionSchema = (text: ReturnType<typeof textRules>) =>
   v.pipe(
     v.object(
-      Object.fromEntries(
-        attributionKeys.map((key) => [key, text.optional(key === 'landing_page' || key === 'referrer' ? 2000 : 200)]),
-      ) as Record<AttributionKey, ReturnType<typeof text.optional>>,
+      Object.fromEntries(attributionKeys.map((key) => [key, text.optional(key === 'landing_page' || key === 'referrer' ? 2000 : 200)])) as Record<
+        AttributionKey,
+        ReturnType<typeof text.optional>
+      >,
     ),
     v.transform((given): Attribution => Object.fromEntries(Object.entries(given).filter(([, value]) => value))),
   );
@@ -88,17 +83,20 @@ export const leadSubmissionSchemaIn = (language: Locale) => {
     ...fieldsSchema(language).entries,
     /** The language the visitor wrote in: the firm calls back in it. */
     language: v.optional(v.picklist(localeIds, 'Unknown language'), 'en'),
-    source_page: v.optional(
-      v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,80}$/, said.unknownSourcePage)),
-      'contact-form',
-    ),
+    source_page: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,80}$/, said.unknownSourcePage)), 'contact-form'),
     source_url: text.optional(2000),
     page_title: text.optional(300),
     user_agent: text.optional(500),
     /** Where the visit began (blocks/lead-form/visit-source.ts); stored only with the consent below. */
     attribution: v.optional(attributionSchema(text), {}),
     /** The optional box: the firm may keep where the visit came from. */
-    attribution_consent: v.optional(v.pipe(v.string(), v.transform((value) => value === attributionConsentValue)), ''),
+    attribution_consent: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((value) => value === attributionConsentValue),
+      ),
+      '',
+    ),
     /** Generated in the browser once per attempt: a retry of the same attempt stores one lead. */
     submissionId: v.optional(v.pipe(v.string(), v.uuid(said.invalidSubmissionId))),
     /** Honeypot: invisible to people, filled in by bots. */

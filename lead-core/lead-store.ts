@@ -80,21 +80,47 @@ export const duplicateWindowSeconds = 600;
 
 /** The columns a new lead fills, with their types, in the order of the insert. */
 const insertedColumns = {
-  submission_id: 'uuid', name: 'text', phone: 'text', email: 'text', case_type: 'text', message: 'text', source_page: 'text',
-  source_url: 'text', page_title: 'text', user_agent: 'text', ip_hash: 'text', status: 'text', language: 'text',
-  attribution: 'jsonb', attribution_consent_version: 'text', fingerprint: 'text',
+  submission_id: 'uuid',
+  name: 'text',
+  phone: 'text',
+  email: 'text',
+  case_type: 'text',
+  message: 'text',
+  source_page: 'text',
+  source_url: 'text',
+  page_title: 'text',
+  user_agent: 'text',
+  ip_hash: 'text',
+  status: 'text',
+  language: 'text',
+  attribution: 'jsonb',
+  attribution_consent_version: 'text',
+  fingerprint: 'text',
 } as const;
 
 /** A lead's row, and the campaign its week's count takes when it keeps no attribution. */
-const rowOf = ({ lead, meta }: LeadInsert) => ({
-  submission_id: lead.submissionId, name: lead.name, phone: lead.phone, email: lead.email, case_type: lead.caseType,
-  message: lead.message, source_page: lead.source_page, source_url: lead.source_url, page_title: lead.page_title,
-  user_agent: lead.user_agent, ip_hash: meta.ipHash, status: meta.spam ? 'spam' : 'new', language: lead.language ?? 'en',
-  attribution: lead.attribution?.kept ?? null, attribution_consent_version: lead.attribution?.consentVersion ?? null,
-  fingerprint: meta.fingerprint ?? '',
-  counted_source: lead.countedCampaign?.source ?? null, counted_medium: lead.countedCampaign?.medium ?? null,
-  counted_campaign: lead.countedCampaign?.campaign ?? null,
-}) satisfies Record<keyof typeof insertedColumns | `counted_${keyof Campaign}`, unknown>;
+const rowOf = ({ lead, meta }: LeadInsert) =>
+  ({
+    submission_id: lead.submissionId,
+    name: lead.name,
+    phone: lead.phone,
+    email: lead.email,
+    case_type: lead.caseType,
+    message: lead.message,
+    source_page: lead.source_page,
+    source_url: lead.source_url,
+    page_title: lead.page_title,
+    user_agent: lead.user_agent,
+    ip_hash: meta.ipHash,
+    status: meta.spam ? 'spam' : 'new',
+    language: lead.language ?? 'en',
+    attribution: lead.attribution?.kept ?? null,
+    attribution_consent_version: lead.attribution?.consentVersion ?? null,
+    fingerprint: meta.fingerprint ?? '',
+    counted_source: lead.countedCampaign?.source ?? null,
+    counted_medium: lead.countedCampaign?.medium ?? null,
+    counted_campaign: lead.countedCampaign?.campaign ?? null,
+  }) satisfies Record<keyof typeof insertedColumns | `counted_${keyof Campaign}`, unknown>;
 
 const columns = Object.keys(insertedColumns).join(', ');
 /**
@@ -105,7 +131,9 @@ const columns = Object.keys(insertedColumns).join(', ');
  */
 const insertLeadsSql = `with input as (
     select * from jsonb_to_recordset($1::text::jsonb) as lead(
-      ${Object.entries(insertedColumns).map(([column, type]) => `${column} ${type}`).join(', ')},
+      ${Object.entries(insertedColumns)
+        .map(([column, type]) => `${column} ${type}`)
+        .join(', ')},
       counted_source text, counted_medium text, counted_campaign text)),
   created as (
     insert into public.leads (${columns}, attribution_consented_at)
@@ -215,7 +243,9 @@ async function storeBatch(query: Query, batch: readonly LeadInsert[], settings: 
   if (admitted.length === 0) return decided as InsertOutcome[];
   // `on conflict do nothing` still catches a lead another process stored meanwhile.
   const created = new Set(
-    (await query<{ id: string }>(insertLeadsSql, [JSON.stringify(admitted.map(rowOf)), JSON.stringify(settings.deliveries), settings.timeZone])).map((row) => row.id),
+    (await query<{ id: string }>(insertLeadsSql, [JSON.stringify(admitted.map(rowOf)), JSON.stringify(settings.deliveries), settings.timeZone])).map(
+      (row) => row.id,
+    ),
   );
   return decided.map((outcome, index) => outcome ?? (created.has(batch[index]!.lead.submissionId) ? 'created' : 'duplicate'));
 }

@@ -12,8 +12,7 @@ type PostgresJs = { unsafe: (text: string, params?: never[]) => Promise<unknown>
 
 const postgresJsQuery =
   (sql: PostgresJs): Query =>
-  async <T>(text: string, params: readonly unknown[] = []) =>
-    [...((await sql.unsafe(text, params as never[])) as T[])];
+  async <T>(text: string, params: readonly unknown[] = []) => [...((await sql.unsafe(text, params as never[])) as T[])];
 
 /** postgres.js: `prepare: false` is required behind Supabase's transaction pooler. */
 export function postgresJsSql(sql: PostgresJs & { begin: (work: (transaction: PostgresJs) => Promise<unknown>) => Promise<unknown> }): Sql {

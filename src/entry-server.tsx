@@ -48,9 +48,7 @@ export function routePaths(site: Site): readonly string[] {
  */
 export function sitemapUrls(site: Site): Readonly<Record<string, { loc: string; alternates: readonly Alternate[] }>> {
   const canonicalOf = (path: string) => site.pages.find((page) => page.path === path)?.meta.canonical ?? path;
-  return Object.fromEntries(
-    indexablePages(site.pages).map((page) => [page.path, { loc: page.meta.canonical, alternates: alternateLinks(page, canonicalOf) }]),
-  );
+  return Object.fromEntries(indexablePages(site.pages).map((page) => [page.path, { loc: page.meta.canonical, alternates: alternateLinks(page, canonicalOf) }]));
 }
 
 export const primaryHost = firm.hosts.primary;

@@ -22,11 +22,7 @@ export interface RouterContext {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: themeColor },
-    ],
+    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, { name: 'theme-color', content: themeColor }],
     links: iconLinks,
   }),
   component: Document,
@@ -53,8 +49,7 @@ function configuredPage(site: Site, path: string): PageConfig {
  */
 export function page(path: string): { head: (route: { match: { context: RouterContext } }) => Head; component: () => JSX.Element } {
   return {
-    head: ({ match: { context } }) =>
-      headFor(configuredPage(context.site, path), (alternate) => configuredPage(context.site, alternate).meta.canonical),
+    head: ({ match: { context } }) => headFor(configuredPage(context.site, path), (alternate) => configuredPage(context.site, alternate).meta.canonical),
     component: function ConfiguredPage() {
       const config = configuredPage(useRouteContext({ from: '__root__' }).site, path);
       return <RenderBlocks blocks={config.blocks} locale={config.locale} />;

@@ -57,8 +57,7 @@ export default function InfoTooltip({ label, text }: { label: string; text: stri
     clearTimeout(timer.current);
     setOpen(false);
   };
-  const hoverDelay = () =>
-    openCount > 0 || performance.now() - lastClosedAt < tooltipTiming.skipDelayMs ? 0 : tooltipTiming.openDelayMs;
+  const hoverDelay = () => (openCount > 0 || performance.now() - lastClosedAt < tooltipTiming.skipDelayMs ? 0 : tooltipTiming.openDelayMs);
 
   return (
     <span

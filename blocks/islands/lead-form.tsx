@@ -53,7 +53,17 @@ const loadLiveForm = (copy: FormCopy) => (liveModule ??= import('../lead-form/le
  * what was already typed and where the caret was. `initialCaseType` is chosen in the select from
  * the start (a criminal-defense page's "Other"), and again after a sent form is reset.
  */
-export default function LeadForm({ sourceLabel, heading, copy, initialCaseType }: { sourceLabel: string; heading: string; copy: FormCopy; initialCaseType?: CaseType }) {
+export default function LeadForm({
+  sourceLabel,
+  heading,
+  copy,
+  initialCaseType,
+}: {
+  sourceLabel: string;
+  heading: string;
+  copy: FormCopy;
+  initialCaseType?: CaseType;
+}) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -127,7 +137,11 @@ export default function LeadForm({ sourceLabel, heading, copy, initialCaseType }
 const noSubscription = () => () => {};
 /** False in the server's HTML and while hydrating, true from the render after (and in a fresh client render). */
 function useHydrated() {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 function readValues(form: HTMLFormElement): LeadFormValues {

@@ -17,11 +17,7 @@ export default function MapEmbed({ place, address, words }: { place: string; add
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
           <p className="text-base text-slate-700">{words.notice}</p>
-          <button
-            type="button"
-            onClick={() => setShowMap(true)}
-            className="min-h-12 rounded-md bg-red-700 px-5 py-3 font-bold text-white hover:bg-red-800"
-          >
+          <button type="button" onClick={() => setShowMap(true)} className="min-h-12 rounded-md bg-red-700 px-5 py-3 font-bold text-white hover:bg-red-800">
             {words.show}
           </button>
         </div>

@@ -78,7 +78,12 @@ export default function SiteHeader({ home, practiceAreas, team, areasWeServe, wo
             ))}
             {languages.map((language) => (
               <li key={language.lang}>
-                <SiteLink to={language.path} lang={language.lang} hrefLang={language.lang} className="block rounded-md px-3 py-2 font-semibold text-white underline hover:bg-white/10">
+                <SiteLink
+                  to={language.path}
+                  lang={language.lang}
+                  hrefLang={language.lang}
+                  className="block rounded-md px-3 py-2 font-semibold text-white underline hover:bg-white/10"
+                >
                   {language.name}
                 </SiteLink>
               </li>
@@ -109,7 +114,14 @@ export default function SiteHeader({ home, practiceAreas, team, areasWeServe, wo
           {words.home}
         </SiteLink>
         {languages.map((language) => (
-          <SiteLink key={language.lang} to={language.path} lang={language.lang} hrefLang={language.lang} onClick={() => setMobileOpen(false)} className="block py-3 text-lg font-semibold text-white underline">
+          <SiteLink
+            key={language.lang}
+            to={language.path}
+            lang={language.lang}
+            hrefLang={language.lang}
+            onClick={() => setMobileOpen(false)}
+            className="block py-3 text-lg font-semibold text-white underline"
+          >
             {language.name}
           </SiteLink>
         ))}
@@ -199,7 +211,11 @@ function Dropdown({ name, groups }: { name: string; groups: readonly MenuGroup[]
           <MenuList key={group.label ?? name} label={group.label} labelClassName="px-4 pt-2 pb-1 text-sm font-bold tracking-wide text-slate-600 uppercase">
             {group.items.map((item) => (
               <li key={item.path}>
-                <SiteLink to={item.path} onClick={() => setOpen(false)} className="block px-4 py-2.5 text-base text-slate-900 hover:bg-red-50 hover:text-red-800">
+                <SiteLink
+                  to={item.path}
+                  onClick={() => setOpen(false)}
+                  className="block px-4 py-2.5 text-base text-slate-900 hover:bg-red-50 hover:text-red-800"
+                >
                   {item.name}
                 </SiteLink>
               </li>

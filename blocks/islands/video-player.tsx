@@ -33,7 +33,9 @@ export default function VideoPlayer({ youtubeId, title, playLabel, notice }: { y
                 <path d="M8 5v14l11-7z" />
               </svg>
             </span>
-            <span className="px-4 text-center text-lg font-semibold">{playLabel} {title}</span>
+            <span className="px-4 text-center text-lg font-semibold">
+              {playLabel} {title}
+            </span>
             <span className="text-sm text-slate-200">{notice}</span>
           </a>
         )}

@@ -24,10 +24,7 @@ export type LeadResult = { ok: true; submissionId: string } | { ok: false; messa
 export async function sendLead(body: Record<string, string | Record<string, string>>): Promise<LeadResult> {
   try {
     const supabase = await loadLeadClient();
-    const { data, error } = await supabase.functions.invoke<{ success: boolean; error?: string; submissionId?: string }>(
-      leadFunctionName,
-      { body },
-    );
+    const { data, error } = await supabase.functions.invoke<{ success: boolean; error?: string; submissionId?: string }>(leadFunctionName, { body });
     if (error) {
       // A non-2xx answer carries our JSON error (e.g. 429, 503); prefer it to the generic text.
       const context = (error as { context?: unknown }).context;

@@ -6,7 +6,6 @@ import { leadFunctionUrl } from './lead-target';
 import { PhoneLink } from '../ui/call-link';
 import { SiteLink, type SitePath } from '../ui/site-link';
 
-
 /** `attribution_consent`: the optional box, named as the plain form posts it (lead-core/attribution.ts). */
 export type LeadFormValues = {
   name: string;
@@ -63,7 +62,18 @@ const textFields = [
  * The consultation form's markup (spec §3–§5): a real HTML form that posts natively, so it works
  * before and without JavaScript. The same markup is driven by the live form once loaded.
  */
-export function LeadFormView({ id, heading, sourceLabel, copy, initialCaseType = '', control, submitDisabled, validatesItself, formRef, onIntent }: LeadFormViewProps) {
+export function LeadFormView({
+  id,
+  heading,
+  sourceLabel,
+  copy,
+  initialCaseType = '',
+  control,
+  submitDisabled,
+  validatesItself,
+  formRef,
+  onIntent,
+}: LeadFormViewProps) {
   const bind = (name: Exclude<LeadFieldName, 'agreement' | typeof attributionConsentField>) =>
     control && {
       value: control.values[name],
@@ -177,9 +187,7 @@ export function LeadFormView({ id, heading, sourceLabel, copy, initialCaseType =
         {control?.submitting ? copy.sending : copy.submit}
       </button>
       <p className="mt-3 text-xs leading-snug text-slate-600">
-        {copy.notice} {copy.hurry}{' '}
-        <PhoneLink phone="main" className="font-semibold text-red-800 underline" />
-        .
+        {copy.notice} {copy.hurry} <PhoneLink phone="main" className="font-semibold text-red-800 underline" />.
       </p>
       {copy.callbackLanguage && <p className="mt-2 text-sm font-semibold text-slate-900">{copy.callbackLanguage}</p>}
     </form>

@@ -30,5 +30,4 @@ export const leadFunctionUrl = `${leadProjectUrl}${leadEndpoint}`;
  * runs with verify_jwt off and checks no key (the plain form cannot send one), so the key is for
  * the platform, not a secret: it is public by design.
  */
-export const leadApiKey: string =
-  import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || import.meta.env.VITE_SUPABASE_ANON_KEY || firm.supabase.publishableKey;
+export const leadApiKey: string = import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || import.meta.env.VITE_SUPABASE_ANON_KEY || firm.supabase.publishableKey;

@@ -105,9 +105,7 @@ export const assault = {
     {
       type: 'content-section',
       heading: 'What Happens Next After an Assault Arrest',
-      body: [
-        'Assault cases begin quickly, often before anyone has heard your side. This is the usual path in Kent and King County courts.',
-      ],
+      body: ['Assault cases begin quickly, often before anyone has heard your side. This is the usual path in Kent and King County courts.'],
       list: {
         style: 'steps',
         items: [

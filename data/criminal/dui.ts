@@ -214,10 +214,7 @@ export const dui = {
           'A suspension or revocation that comes with the conviction, separate from the Department of Licensing action after the arrest, and an ignition interlock requirement (RCW 46.20.720).',
         ],
         ['Probation', 'Up to five years of court supervision, often with alcohol treatment and victim impact panel conditions.'],
-        [
-          'Your record',
-          'A DUI conviction counts as a prior offense if you are arrested again, and it raises insurance costs for years.',
-        ],
+        ['Your record', 'A DUI conviction counts as a prior offense if you are arrested again, and it raises insurance costs for years.'],
       ],
     },
     {

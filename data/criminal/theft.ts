@@ -137,9 +137,7 @@ export const theft = {
     {
       type: 'content-section',
       heading: 'Defenses and Outcomes in Theft Cases',
-      body: [
-        'A theft charge needs proof of intent, of value, and of who took what. Each of those is often weaker than the first report suggests.',
-      ],
+      body: ['A theft charge needs proof of intent, of value, and of who took what. Each of those is often weaker than the first report suggests.'],
       list: {
         style: 'bullets',
         items: [

@@ -188,8 +188,7 @@ export const warrantsProbation = {
       },
       {
         question: 'Can you handle a warrant from another county?',
-        answer:
-          'Often, yes. Tell us which court issued it. Where we do not appear regularly, we can still help you plan the safest way to clear it.',
+        answer: 'Often, yes. Tell us which court issued it. Where we do not appear regularly, we can still help you plan the safest way to clear it.',
       },
       {
         question: 'Will a warrant go away on its own if I wait?',

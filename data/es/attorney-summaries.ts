@@ -31,8 +31,7 @@ export const attorneySummariesEs = {
     onPage: {
       overview:
         'Nuestro socio de defensa criminal fue fiscal, y de esos años conserva lo que hoy usa solo a favor de los acusados: sabe cómo arma el gobierno un caso y qué debilidades le preocupan a la fiscalía. Lleva delitos menores en Kent y delitos graves en todo el condado de King, y cuando un caso ya terminó, ayuda a anular la condena si la ley lo permite.',
-      dui:
-        'Nuestro socio de defensa criminal fue fiscal y hoy defiende cargos de DUI y de control físico de un vehículo. Revisa el motivo por el que lo detuvieron, el video de las cámaras corporales y los registros de mantenimiento del aparato de aliento, e impugna las pruebas obtenidas de forma ilegal.',
+      dui: 'Nuestro socio de defensa criminal fue fiscal y hoy defiende cargos de DUI y de control físico de un vehículo. Revisa el motivo por el que lo detuvieron, el video de las cámaras corporales y los registros de mantenimiento del aparato de aliento, e impugna las pruebas obtenidas de forma ilegal.',
       assault:
         'Nuestro socio de defensa criminal fue fiscal y sabe cómo arma el estado un caso de agresión: qué pesa cada testigo, qué muestra el video y dónde flaquea la acusación. Revisa esas pruebas desde la primera audiencia e impugna las que se obtuvieron de forma ilegal.',
       'domestic-violence':

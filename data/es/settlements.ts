@@ -27,7 +27,8 @@ export const settlementWordsEs = [
   },
   {
     type: 'Derechos constitucionales',
-    description: 'Un reclamo de derechos civiles para un cliente que sufrió lesiones graves por el uso ilegal de la fuerza durante un encuentro con la policía.',
+    description:
+      'Un reclamo de derechos civiles para un cliente que sufrió lesiones graves por el uso ilegal de la fuerza durante un encuentro con la policía.',
   },
   {
     type: 'Accidente de camión',
@@ -39,7 +40,8 @@ export const settlementWordsEs = [
   },
   {
     type: 'Choque por detrás',
-    description: 'Para una persona que iba a su trabajo y necesitó una cirugía de hombro después de que la chocaran por detrás en el tráfico lento de la autopista.',
+    description:
+      'Para una persona que iba a su trabajo y necesitó una cirugía de hombro después de que la chocaran por detrás en el tráfico lento de la autopista.',
   },
   {
     type: 'Negligencia',

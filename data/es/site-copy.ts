@@ -35,8 +35,7 @@ export const homeCopyEs = {
   },
   hero: {
     headline: '¿Se lesionó o enfrenta cargos en Kent? Estamos listos para luchar por usted.',
-    subheadline:
-      'Su consulta es gratis y atendemos llamadas urgentes 24/7. Si usted se lesionó, llevamos su caso con honorarios de contingencia.',
+    subheadline: 'Su consulta es gratis y atendemos llamadas urgentes 24/7. Si usted se lesionó, llevamos su caso con honorarios de contingencia.',
   },
   videos: {
     heading: 'Conózcanos antes de llamar',
@@ -122,8 +121,7 @@ export const contactCopyEs = {
   },
   hero: {
     headline: 'Hable con un abogado hoy. Es gratis.',
-    subheadline:
-      'Llámenos o envíe el formulario de abajo. La consulta no le cuesta nada, y llevamos los casos de lesiones con honorarios de contingencia.',
+    subheadline: 'Llámenos o envíe el formulario de abajo. La consulta no le cuesta nada, y llevamos los casos de lesiones con honorarios de contingencia.',
   },
   intro: [
     'Ya sea que se haya lesionado en un choque, que haya perdido a un ser querido o que le acaben de presentar cargos por un delito, cuanto antes hable con un abogado, más opciones suele tener. Las pruebas se pierden, los testigos se mudan y los plazos legales siguen corriendo.',
@@ -131,9 +129,7 @@ export const contactCopyEs = {
   ],
   nextSteps: {
     heading: 'Qué pasa después de que se comunica con nosotros',
-    body: [
-      'Esto es lo que puede esperar. Nada le cuesta y no tiene ningún compromiso hasta que decida contratarnos.',
-    ],
+    body: ['Esto es lo que puede esperar. Nada le cuesta y no tiene ningún compromiso hasta que decida contratarnos.'],
     list: {
       style: 'steps',
       items: [
@@ -177,13 +173,7 @@ export const thankYouCopyEs = {
     title: 'Gracias: recibimos su mensaje | Abogados en Kent',
     description:
       'Gracias por comunicarse con nuestros abogados de lesiones y defensa criminal en Kent. Alguien de nuestro equipo lo llamará, normalmente en un día hábil.',
-    keywords: [
-      'gracias',
-      'mensaje recibido',
-      'consulta gratis',
-      'abogado de lesiones personales en Kent',
-      'abogado de defensa criminal en Kent',
-    ],
+    keywords: ['gracias', 'mensaje recibido', 'consulta gratis', 'abogado de lesiones personales en Kent', 'abogado de defensa criminal en Kent'],
     canonicalHost: 'primary',
   },
   heading: 'Gracias. Recibimos su mensaje.',
@@ -204,13 +194,7 @@ export const termsCopyEs = {
     title: 'Términos de uso | Abogados de lesiones y defensa criminal en Kent',
     description:
       'Los términos para usar nuestro sitio web: información general, no asesoría legal. Usar el sitio o enviar el formulario no lo convierte en nuestro cliente.',
-    keywords: [
-      'términos de uso',
-      'aviso legal',
-      'publicidad de abogados',
-      'sin relación abogado-cliente',
-      'firma de abogados en Washington',
-    ],
+    keywords: ['términos de uso', 'aviso legal', 'publicidad de abogados', 'sin relación abogado-cliente', 'firma de abogados en Washington'],
     canonicalHost: 'primary',
   },
   heading: 'Términos de uso',
@@ -325,13 +309,7 @@ export const privacyCopyEs = {
       body: ['Cuando usted envía nuestro formulario de contacto, guardamos:'],
       list: {
         style: 'bullets',
-        items: [
-          'su nombre',
-          'su número de teléfono',
-          'su correo electrónico',
-          'el tipo de caso que elige',
-          'su mensaje, si decide escribir uno',
-        ],
+        items: ['su nombre', 'su número de teléfono', 'su correo electrónico', 'el tipo de caso que elige', 'su mensaje, si decide escribir uno'],
       },
       after: [
         'Lo que nos envíe es confidencial, aunque no tomemos su caso (RPC 1.18). Mientras verificamos que no haya conflictos de intereses, basta con un resumen breve; repasamos los detalles en privado una vez que hayamos hablado.',
@@ -348,7 +326,10 @@ export const privacyCopyEs = {
             text: 'una etiqueta corta que nombra la página donde estaba el formulario, como nuestra página de accidentes de camión o nuestra página de contacto.',
           },
           { title: 'Cuándo llegó', text: 'la fecha y la hora en que lo recibimos.' },
-          { title: 'El idioma en que nos escribió', text: 'inglés o español, según la página donde estaba el formulario, para devolverle la llamada en ese idioma.' },
+          {
+            title: 'El idioma en que nos escribió',
+            text: 'inglés o español, según la página donde estaba el formulario, para devolverle la llamada en ese idioma.',
+          },
           {
             title: 'Un número de referencia',
             text: 'un número aleatorio que su navegador crea para cada envío, para que un formulario enviado dos veces se guarde una sola vez.',
@@ -397,10 +378,7 @@ export const privacyCopyEs = {
     },
     {
       heading: 'Adónde va su información',
-      body: [
-        leadFactsEs.whereItGoes,
-        `Solo estas empresas la manejan por nosotros, y solo en nuestro nombre: ${leadFactsEs.processors}.`,
-      ],
+      body: [leadFactsEs.whereItGoes, `Solo estas empresas la manejan por nosotros, y solo en nuestro nombre: ${leadFactsEs.processors}.`],
     },
     {
       heading: 'Cómo protegemos el formulario contra el abuso',
@@ -453,10 +431,7 @@ export const privacyCopyEs = {
     },
     {
       heading: 'Cuánto tiempo la guardamos',
-      body: [
-        leadFactsEs.keptUntilDeleted,
-        leadFactsEs.ipHashDeleted,
-      ],
+      body: [leadFactsEs.keptUntilDeleted, leadFactsEs.ipHashDeleted],
     },
     {
       heading: 'Cómo ver o eliminar su información',
@@ -480,9 +455,7 @@ export const privacyCopyEs = {
     },
     {
       heading: 'Cambios a esta política',
-      body: [
-        'Si cambiamos lo que el sitio recopila o la forma en que lo usamos, actualizaremos esta política y la fecha al principio de esta página.',
-      ],
+      body: ['Si cambiamos lo que el sitio recopila o la forma en que lo usamos, actualizaremos esta política y la fecha al principio de esta página.'],
     },
   ],
 } as const satisfies LegalPageCopy<string>;

@@ -10,7 +10,6 @@ import { leadFacts } from './lead-facts';
 
 export type ConsumerHealthDataCopy = LegalPageCopy<'Consumer Health Data Privacy Policy'>;
 
-
 export const consumerHealthDataCopy = {
   meta: {
     title: 'Consumer Health Data Privacy Policy | Kent Injury Lawyers',
@@ -155,9 +154,7 @@ export const consumerHealthDataCopy = {
     },
     {
       heading: 'Who Can See It',
-      body: [
-        'Only the people at our firm who need your submission to respond to you can see it, and our site is served over an encrypted connection.',
-      ],
+      body: ['Only the people at our firm who need your submission to respond to you can see it, and our site is served over an encrypted connection.'],
     },
     {
       heading: 'Changes to This Policy',

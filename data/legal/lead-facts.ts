@@ -22,7 +22,8 @@ export const leadFacts = {
   whereItGoes:
     'Your submission is stored in our firm’s database, which runs on the server that hosts this website or with a company that hosts the database for us. An email with your answers and the details above, but never the IP address hash, goes to our intake team so that someone can call you back. Where our intake team has set it up, a text message goes to the phone of the person on call with your name, phone number, the type of case and the page you wrote from, but never your message or your email address, because a text message is not encrypted; and your submission is copied into the case-management software we use to follow up inquiries.',
   /** The processors, as categories (RCW 19.373.020(1)(a)(iv) asks for categories). */
-  processors: 'the companies that host our website and database, the company that delivers and stores our email, the company that delivers our text messages, and the company whose case-management software we use',
+  processors:
+    'the companies that host our website and database, the company that delivers and stores our email, the company that delivers our text messages, and the company whose case-management software we use',
   /** The address hash: its sentence names the hash and the period. */
   ipHash: `We use the hash only to limit how many messages can be sent from one connection in a short period, and our systems delete it within ${ipHashRetention} after you send the form.`,
   /**

@@ -135,7 +135,10 @@ export const boatingAccident = {
         items: [
           { title: 'Medical care', text: 'Emergency treatment, surgery, rehabilitation, and future care.' },
           { title: 'Lost income', text: 'Wages already lost and reduced ability to earn in the future.' },
-          { title: 'Pain and suffering', text: 'Physical pain, the fear of being thrown into cold water, and lost enjoyment of the water and of everyday life.' },
+          {
+            title: 'Pain and suffering',
+            text: 'Physical pain, the fear of being thrown into cold water, and lost enjoyment of the water and of everyday life.',
+          },
           { title: 'Scarring and disability', text: 'Propeller injuries, amputations, and other permanent harm.' },
           { title: 'Maintenance and cure', text: 'For injured crew members, daily living costs and medical care until maximum recovery.' },
         ],

@@ -147,7 +147,10 @@ export const catastrophicInjuries = {
         items: [
           { title: 'Medical expenses', text: 'Past and future treatment, rehabilitation, and the full life care plan.' },
           { title: 'Lost income', text: 'Wages already lost and future lost earning capacity.' },
-          { title: 'Pain and suffering', text: 'Chronic pain, the frustration of lost independence, and the everyday pleasures a life-altering injury takes away.' },
+          {
+            title: 'Pain and suffering',
+            text: 'Chronic pain, the frustration of lost independence, and the everyday pleasures a life-altering injury takes away.',
+          },
           { title: 'Disfigurement and disability', text: 'Scarring, amputation, and the loss of bodily function.' },
           { title: 'Loss of consortium', text: 'The harm to a spouse or child whose relationship with the injured person has changed.' },
         ],

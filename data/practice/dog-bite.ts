@@ -11,8 +11,7 @@ export const dogBite = {
   firmName: 'primary',
   meta: {
     title: 'Kent Dog Bite Lawyer | Strict Liability Claims, Free Consultation',
-    description:
-      'Bitten by a dog in Kent, WA? Washington’s strict liability law, RCW 16.08.040, generally holds the owner responsible. Free consultation.',
+    description: 'Bitten by a dog in Kent, WA? Washington’s strict liability law, RCW 16.08.040, generally holds the owner responsible. Free consultation.',
     keywords: [
       'Kent dog bite lawyer',
       'dog bite attorney Kent WA',

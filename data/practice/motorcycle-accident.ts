@@ -11,8 +11,7 @@ export const motorcycleAccident = {
   firmName: 'primary',
   meta: {
     title: 'Kent Motorcycle Accident Lawyer | Free Consultation, 24/7',
-    description:
-      'Hurt in a motorcycle crash in Kent, WA? We fight rider bias and insurance lowballs. Available 24/7 for urgent matters. Free consultation.',
+    description: 'Hurt in a motorcycle crash in Kent, WA? We fight rider bias and insurance lowballs. Available 24/7 for urgent matters. Free consultation.',
     keywords: [
       'Kent motorcycle accident lawyer',
       'motorcycle accident attorney Kent WA',
@@ -200,8 +199,7 @@ export const motorcycleAccident = {
       },
       {
         question: 'Can I reach you after hours?',
-        answer:
-          'Yes. We are available 24/7 for urgent matters. If you or someone you love was just hurt, call us any time.',
+        answer: 'Yes. We are available 24/7 for urgent matters. If you or someone you love was just hurt, call us any time.',
       },
       {
         question: 'Do I pay anything to hire a motorcycle accident lawyer?',

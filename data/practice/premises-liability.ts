@@ -94,7 +94,10 @@ export const premisesLiability = {
           },
           { title: 'Property managers', text: 'Companies hired to inspect, maintain, and repair buildings and common areas.' },
           { title: 'Businesses', text: 'Stores, restaurants, gyms, and hotels that lease space and control the floor where customers walk.' },
-          { title: 'Government entities', text: 'Cities, counties, school districts, and the state, for hazards on public sidewalks, in public buildings, and in public parks.' },
+          {
+            title: 'Government entities',
+            text: 'Cities, counties, school districts, and the state, for hazards on public sidewalks, in public buildings, and in public parks.',
+          },
         ],
       },
       after: [
@@ -124,9 +127,7 @@ export const premisesLiability = {
     {
       type: 'content-section',
       heading: 'Steps to Take After a Premises Injury',
-      body: [
-        'What you do in the first hours and days after a fall can make a real difference to your health and to your claim. If you can, take these steps:',
-      ],
+      body: ['What you do in the first hours and days after a fall can make a real difference to your health and to your claim. If you can, take these steps:'],
       list: {
         style: 'steps',
         items: [

@@ -79,10 +79,7 @@ export const wrongfulDeath = {
           'Dangerous property',
           'Drownings in unfenced pools, falls from broken stairs or balconies, apartment fires without working smoke alarms, and carbon monoxide leaks',
         ],
-        [
-          'Intentional harm',
-          'Assaults and shootings, including claims against a property owner or business whose negligent security made the attack possible',
-        ],
+        ['Intentional harm', 'Assaults and shootings, including claims against a property owner or business whose negligent security made the attack possible'],
       ],
     },
     {

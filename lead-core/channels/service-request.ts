@@ -27,7 +27,10 @@ export async function requestService(service: string, url: string, init: Request
  */
 export function serviceFailure(response: Response, detail: string): DeliveryFailure {
   if (response.status >= 300 && response.status < 400) {
-    return new DeliveryFailure(`HTTP ${response.status}: redirected to ${response.headers.get('location') ?? '(no location)'}; redirects are not followed, configure the final address`, { final: true });
+    return new DeliveryFailure(
+      `HTTP ${response.status}: redirected to ${response.headers.get('location') ?? '(no location)'}; redirects are not followed, configure the final address`,
+      { final: true },
+    );
   }
   return httpFailure(response.status, detail);
 }

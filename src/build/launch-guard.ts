@@ -46,7 +46,8 @@ function firstFew(samples: readonly Sample[]): Sample[] {
 
 /** The build's first step: one line while samples remain; a production build refuses, naming the first few. */
 export function buildGuard(samples: readonly Sample[], siteEnv: SiteEnv): { exitCode: 0 | 1; lines: string[] } {
-  if (samples.length === 0) return { exitCode: 0, lines: [`Launch check: no sample values remain${siteEnv === 'production' ? '; building for production' : ''}.`] };
+  if (samples.length === 0)
+    return { exitCode: 0, lines: [`Launch check: no sample values remain${siteEnv === 'production' ? '; building for production' : ''}.`] };
   if (siteEnv !== 'production') {
     return {
       exitCode: 0,

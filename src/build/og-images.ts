@@ -75,7 +75,10 @@ function card({ url, headline }: ShareCard, fontSize: number): ReactElement {
         element('div', { marginLeft: 28, fontSize: 36, fontWeight: 800 }, firm.names.primary),
       ]),
       element('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, margin: `${gap}px 0` }, [
-        { ...element('div', { width: headlineBox.width, flexShrink: 0, fontSize, fontWeight: 800, lineHeight, wordBreak: 'break-word' }, headline), key: 'headline' },
+        {
+          ...element('div', { width: headlineBox.width, flexShrink: 0, fontSize, fontWeight: 800, lineHeight, wordBreak: 'break-word' }, headline),
+          key: 'headline',
+        },
       ]),
       element('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center', height: footerHeight, flexShrink: 0, fontSize: 30 }, [
         element('div', { color: colors.muted }, new URL(url).host),

@@ -37,7 +37,6 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 const entry = entryKey ? manifest[entryKey] : undefined;
 if (!entryKey || !entry) throw new Error('The client build has no entry chunk');
 
-
 const assets: ServerEntry.RenderAssets = { scripts: [`/${entry.file}`], css: (entry.css ?? []).map((file) => `/${file}`) };
 
 /**
@@ -128,10 +127,7 @@ const siteInline: InlineHashes = {
   styleAttributes: union((page) => page.styleAttributes),
 };
 const inline = Object.fromEntries(documents.map((document) => [document, siteInline]));
-await write(
-  join(root, 'routes.json'),
-  JSON.stringify({ ...table, inline, leadOrigin }, null, 2),
-);
+await write(join(root, 'routes.json'), JSON.stringify({ ...table, inline, leadOrigin }, null, 2));
 
 // The tree for a static host (Cloudflare Pages, Netlify), before the .br/.gz copies it must not have.
 const staticHost = await writeStaticHost({

@@ -22,7 +22,8 @@ export function routeTreeSource({ pages, redirects }: Pick<Site, 'pages' | 'redi
   const nameOf = (path: string) => {
     const name = routeName(path);
     const taken = names.get(name);
-    if (taken !== undefined && taken !== path) throw new Error(`The routes ${taken} and ${path} would both be named ${name}: rename one in src/build/route-tree.ts`);
+    if (taken !== undefined && taken !== path)
+      throw new Error(`The routes ${taken} and ${path} would both be named ${name}: rename one in src/build/route-tree.ts`);
     names.set(name, path);
     return name;
   };
@@ -31,13 +32,9 @@ export function routeTreeSource({ pages, redirects }: Pick<Site, 'pages' | 'redi
     const name = nameOf(path);
     return {
       name,
-      code: [
-        `const ${name} = createRoute({`,
-        '  getParentRoute: () => pagesRoute,',
-        `  path: ${literal(path)},`,
-        `  ...page(${literal(path)}),`,
-        '});',
-      ].join('\n'),
+      code: [`const ${name} = createRoute({`, '  getParentRoute: () => pagesRoute,', `  path: ${literal(path)},`, `  ...page(${literal(path)}),`, '});'].join(
+        '\n',
+      ),
     };
   });
   const redirectRoutes = redirects.map(({ from, to }) => {

@@ -28,7 +28,12 @@ export function hydrateIslands(scope: ParentNode): Promise<unknown> {
       if (!element.isConnected || roots.has(element)) return;
       // The stylesheet keeps hover and focus fallbacks (the header's menus) until it is marked hydrated.
       const children = createElement(Component, JSON.parse(props) as Record<string, unknown>);
-      roots.set(element, hydrateRoot(element, createElement(OnCommit, { onCommit: () => element.setAttribute('data-hydrated', ''), children }), { identifierPrefix: islandPrefix }));
+      roots.set(
+        element,
+        hydrateRoot(element, createElement(OnCommit, { onCommit: () => element.setAttribute('data-hydrated', ''), children }), {
+          identifierPrefix: islandPrefix,
+        }),
+      );
     }),
   );
 }

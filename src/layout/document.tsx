@@ -78,10 +78,7 @@ function PageBody({ site, locale, pathname }: { site: Site; locale: Locale; path
   const languages = languageLinks(site, pathname, locale);
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-bold text-red-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
+      <a href="#main" className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-bold text-red-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         {copy.skipLink}
       </a>
       <Island of={SiteHeader} props={{ ...site.navigation[locale], words: copy.header, ...(languages.length > 0 && { languages }) }} />

@@ -57,9 +57,7 @@ export function SiteFooter({ locale, links }: { locale: Locale; links: readonly 
           </nav>
         </div>
       </div>
-      <p className="mx-auto mt-10 max-w-6xl border-t border-slate-800 pt-6 text-sm leading-relaxed text-slate-300">
-        {copy.footer.disclaimer}
-      </p>
+      <p className="mx-auto mt-10 max-w-6xl border-t border-slate-800 pt-6 text-sm leading-relaxed text-slate-300">{copy.footer.disclaimer}</p>
     </footer>
   );
 }

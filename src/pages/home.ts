@@ -34,7 +34,12 @@ export function homePage(homeOffice: OfficeData, data: SiteData, locale: Locale 
         {
           type: 'case-type-cards',
           ...(translation?.facingCharges ?? criminalDefenseHomeCopy),
-          cards: criminalAreas.map(({ page: area, path: areaPath }) => ({ title: area.navLabel, text: area.card, path: areaPath, link: words.home.readArea(area.navLabel) })),
+          cards: criminalAreas.map(({ page: area, path: areaPath }) => ({
+            title: area.navLabel,
+            text: area.card,
+            path: areaPath,
+            link: words.home.readArea(area.navLabel),
+          })),
         },
       ]
     : [];

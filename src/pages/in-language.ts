@@ -36,7 +36,13 @@ export interface PageInLanguage<Group extends PageGroup> {
  * a translated one is under the home office's city only, at its own segment; an office's page is at
  * the segment its words give.
  */
-export function pageIn<Group extends PageGroup>(data: SiteData, group: Group, id: string, locale: Locale, city?: OfficeData): PageInLanguage<Group> | undefined {
+export function pageIn<Group extends PageGroup>(
+  data: SiteData,
+  group: Group,
+  id: string,
+  locale: Locale,
+  city?: OfficeData,
+): PageInLanguage<Group> | undefined {
   const english = data[group][id];
   if (!english) throw new Error(`No ${group} entry '${id}' in the site data`);
   const words = isTranslated(locale) ? (translationOf(data, locale)[group] as Readonly<Record<string, unknown>>)[id] : undefined;

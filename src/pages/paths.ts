@@ -15,4 +15,5 @@ export const aboutAttorneyPath = (slug: string) => `/about-${slug}`;
 export const staticPathIn = (locale: Locale, page: keyof (typeof translatedStaticPaths)[TranslatedLocale]) =>
   (isTranslated(locale) ? translatedStaticPaths[locale][page] : staticPaths[page]) as SitePath;
 /** A page's address in a language: under its prefix (data/locales.ts); the home page is the bare prefix. */
-export const localePath = (locale: Locale, path: SitePath) => (locale === defaultLocale ? path : (`${locales[locale].prefix}${path === '/' ? '' : path}` as SitePath));
+export const localePath = (locale: Locale, path: SitePath) =>
+  locale === defaultLocale ? path : (`${locales[locale].prefix}${path === '/' ? '' : path}` as SitePath);

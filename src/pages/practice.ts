@@ -14,8 +14,7 @@ import type { SiteData } from './site-data';
 import { spotlight } from './spotlight';
 import { faqPage, practiceLegalService } from './structured-data';
 
-const faqBlock = ({ style, ...faq }: PracticeFaq): Block =>
-  style === 'accordion' ? { type: 'faq-accordion', ...faq } : { type: 'faq', ...faq };
+const faqBlock = ({ style, ...faq }: PracticeFaq): Block => (style === 'accordion' ? { type: 'faq-accordion', ...faq } : { type: 'faq', ...faq });
 
 /**
  * A practice area's page in one city. Its copy (meta, hero, body, FAQ, closing) is the area's file
@@ -24,7 +23,14 @@ const faqBlock = ({ style, ...faq }: PracticeFaq): Block =>
  * Both practice groups use this template; what differs between them is in data/practice-groups.ts.
  * A translation (data/translations.ts) is the same page in its language, under its prefix.
  */
-export function practicePage(area: PracticePageData, city: OfficeData, homeOffice: OfficeData, data: SiteData, groupId: PracticeGroupId, locale: Locale = 'en'): PageContent {
+export function practicePage(
+  area: PracticePageData,
+  city: OfficeData,
+  homeOffice: OfficeData,
+  data: SiteData,
+  groupId: PracticeGroupId,
+  locale: Locale = 'en',
+): PageContent {
   const group = practiceGroups[groupId];
   const copy = uiCopy[locale];
   const canonicalPath = localePath(locale, practicePath(homeOffice.slug, area.slug));

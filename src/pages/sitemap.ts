@@ -32,7 +32,8 @@ export function sitemapPage(
     meta: pageMeta(
       {
         title: 'Sitemap: Every Page on Our Site',
-        description: 'Every page on our site in one list: the firm, our attorneys, injury practice areas in Seattle and Kent, criminal defense, and our offices across Washington.',
+        description:
+          'Every page on our site in one list: the firm, our attorneys, injury practice areas in Seattle and Kent, criminal defense, and our offices across Washington.',
         keywords: ['sitemap', 'personal injury lawyer Washington', 'Kent law firm'],
         canonicalHost: 'primary',
       },
@@ -66,12 +67,19 @@ export function sitemapPage(
               .map(officeLink),
           },
           ...(Object.keys(data.criminalAreas).length
-            ? [{ heading: practiceGroups.criminal.label, links: Object.values(data.criminalAreas).map((area) => link(practicePath(homeOffice.slug, area.slug))) }]
+            ? [
+                {
+                  heading: practiceGroups.criminal.label,
+                  links: Object.values(data.criminalAreas).map((area) => link(practicePath(homeOffice.slug, area.slug))),
+                },
+              ]
             : []),
           ...localeIds.flatMap((locale) => {
             const translated = translations.filter((translation) => translation.locale === locale).map((translation) => translation.translated);
             const { pagesHeading: heading, lang } = locales[locale];
-            return translated.length ? [{ heading, lang, links: translated.filter((page) => !page.meta.robots).map((page) => ({ label: page.label, path: page.path })) }] : [];
+            return translated.length
+              ? [{ heading, lang, links: translated.filter((page) => !page.meta.robots).map((page) => ({ label: page.label, path: page.path })) }]
+              : [];
           }),
         ],
       },

@@ -9,7 +9,13 @@ type SpotlightBlock = Extract<Block, { type: 'attorney-spotlight' }>;
  * (data/translations.ts) gives the title, a short summary and the portrait's description in the
  * page's language, as the bio it links to is in English.
  */
-export function spotlight(attorney: AttorneyData, heading: string, body: readonly string[], link: SpotlightBlock['link'], summary?: AttorneySummary): SpotlightBlock {
+export function spotlight(
+  attorney: AttorneyData,
+  heading: string,
+  body: readonly string[],
+  link: SpotlightBlock['link'],
+  summary?: AttorneySummary,
+): SpotlightBlock {
   return {
     type: 'attorney-spotlight',
     heading,

@@ -59,10 +59,17 @@ const firmFacts = (canonical: string, locale: Locale) =>
   }) satisfies Partial<LegalServiceLeaf>;
 
 /** On a page in another language than English, the languages the firm works in (the same everywhere: the firm's). */
-const languages = (locale: Locale) => (locale === defaultLocale ? {} : ({ knowsLanguage: localeIds.map((id) => locales[id].lang) } satisfies Partial<LegalServiceLeaf>));
+const languages = (locale: Locale) =>
+  locale === defaultLocale ? {} : ({ knowsLanguage: localeIds.map((id) => locales[id].lang) } satisfies Partial<LegalServiceLeaf>);
 
 /** The home page's: the firm itself, at the home office's address (its URL is the home page's). */
-export function firmLegalService(data: SiteData, homeOffice: OfficeData, description: string, url: string, locale: Locale = defaultLocale): JsonLd<LegalService> {
+export function firmLegalService(
+  data: SiteData,
+  homeOffice: OfficeData,
+  description: string,
+  url: string,
+  locale: Locale = defaultLocale,
+): JsonLd<LegalService> {
   return {
     '@context': context,
     '@type': 'LegalService',

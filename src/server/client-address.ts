@@ -30,7 +30,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (text === '' || text === '0' || text.toLowerCase() === 'false') return trustNone;
   if (/^\d+$/.test(text)) return { kind: 'hops', hops: Number(text) };
   const list = new BlockList();
-  for (const entry of text.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [address = '', prefix, extra] = entry.split('/');
     const family = isIP(normalizeAddress(address));
     const bits = prefix === undefined ? undefined : Number(prefix);
@@ -54,7 +57,10 @@ function isTrusted(trust: TrustProxy, address: string, hop: number): boolean {
 
 /** The values of a header that may be sent more than once, as one comma-separated list. */
 const listOf = (header: string | string[] | undefined) =>
-  (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((item) => item.trim()).filter(Boolean);
+  (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /**
  * The visitor's address: the connection's peer when it is not a trusted proxy; otherwise, walking

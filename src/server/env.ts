@@ -54,7 +54,13 @@ const envSchema = v.object({
     '0',
   ),
   /** `true` when something in front serves the site over https that TRUST_PROXY does not describe. */
-  SERVED_OVER_HTTPS: v.optional(v.pipe(v.picklist(['true', 'false'], 'SERVED_OVER_HTTPS must be true or false'), v.transform((value) => value === 'true')), 'false'),
+  SERVED_OVER_HTTPS: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'SERVED_OVER_HTTPS must be true or false'),
+      v.transform((value) => value === 'true'),
+    ),
+    'false',
+  ),
   LEAD_IP_SALT: v.optional(v.pipe(v.string(), v.minLength(8, 'LEAD_IP_SALT must be at least 8 characters')), 'local-development-salt'),
 });
 
@@ -67,10 +73,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerEnv {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = v.safeParse(envSchema, present);
   const intake = parseIntakeSettings(present);
-  const problems = [
-    ...(result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)),
-    ...intake.problems,
-  ];
+  const problems = [...(result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)), ...intake.problems];
   if (!result.success || problems.length > 0) {
     throw new Error(`The server's environment is not valid:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
@@ -82,6 +85,8 @@ export function siteOrigins(env: ServerEnv): string[] {
     `http://localhost:${env.PORT}`,
     `http://127.0.0.1:${env.PORT}`,
     ...Object.values(firm.hosts),
-    ...env.SITE_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    ...env.SITE_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   ];
 }

@@ -11,10 +11,7 @@ export const repoDir = resolve(import.meta.dirname, '../..');
  * What `npm run build` reads. data/ is also the default $DATA_DIR (the lead database, the .eml
  * files): only its modules count there.
  */
-const buildInputs = [
-  'data', 'blocks', 'src', 'public', 'lead-core',
-  'pages.config.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json',
-];
+const buildInputs = ['data', 'blocks', 'src', 'public', 'lead-core', 'pages.config.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 const isInput = (path: string) => !path.startsWith('data/') || /\.tsx?$/.test(path);
 
 /** The client build's first output and the pre-render's route table: when a build began, and that it got to the end. */

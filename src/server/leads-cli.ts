@@ -70,8 +70,24 @@ const csvCell = (value: unknown) => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 const columns: (keyof StoredLead)[] = [
-  'id', 'created_at', 'name', 'phone', 'email', 'case_type', 'message', 'source_page', 'source_url', 'page_title', 'user_agent',
-  'language', 'status', 'contacted_at', 'attribution_consented_at', 'attribution_consent_version', 'attribution', 'submission_id',
+  'id',
+  'created_at',
+  'name',
+  'phone',
+  'email',
+  'case_type',
+  'message',
+  'source_page',
+  'source_url',
+  'page_title',
+  'user_agent',
+  'language',
+  'status',
+  'contacted_at',
+  'attribution_consented_at',
+  'attribution_consent_version',
+  'attribution',
+  'submission_id',
 ];
 
 const usage = [
@@ -112,10 +128,14 @@ function elapsed(from: Date, to: Date) {
   return `${Math.round(minutes / 1440)} days`;
 }
 const deliverySummary = (counts: DeliveryCounts) =>
-  (['sent', 'pending', 'failed'] as const).filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status}`).join(', ') || '—';
+  (['sent', 'pending', 'failed'] as const)
+    .filter((status) => counts[status] > 0)
+    .map((status) => `${counts[status]} ${status}`)
+    .join(', ') || '—';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const describeLead = (lead: StoredLead) => `lead ${lead.id} (${lead.name} <${lead.email}>, received ${lead.created_at.toISOString()})`;
-const describeDelivery = (delivery: Delivery) => `delivery ${delivery.id}: ${delivery.channel} to ${delivery.target || 'the intake address'} for lead ${delivery.lead_id}`;
+const describeDelivery = (delivery: Delivery) =>
+  `delivery ${delivery.id}: ${delivery.channel} to ${delivery.target || 'the intake address'} for lead ${delivery.lead_id}`;
 
 /** The .eml copies of a lead's notification the local mailer wrote (src/server/leads/mailer.ts). */
 async function mailCopies(env: Env, lead: StoredLead) {

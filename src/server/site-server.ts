@@ -61,7 +61,10 @@ async function indexFiles(dir: string): Promise<Map<string, StaticFile>> {
       const info = await stat(full);
       const urlPath = `/${relative(dir, full).split(sep).join('/')}`;
       const encodings: StaticFile['encodings'] = {};
-      for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      for (const [encoding, suffix] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
         if (await stat(full + suffix).catch(() => null)) encodings[encoding] = full + suffix;
       }
       files.set(urlPath, {
@@ -156,13 +159,11 @@ export async function createSiteServer({
     if (!file) continue;
     const inline = routes.inline?.[urlPath];
     if (!inline) throw new Error(`routes.json has no CSP hashes for ${urlPath}: run the build again`);
-    const headersFor = (upgradeInsecureRequests: boolean) =>
-      securityHeaders(pagePolicy(inline, { leadOrigin: routes.leadOrigin, upgradeInsecureRequests }));
+    const headersFor = (upgradeInsecureRequests: boolean) => securityHeaders(pagePolicy(inline, { leadOrigin: routes.leadOrigin, upgradeInsecureRequests }));
     documentHeaders.set(file, { http: headersFor(false), https: headersFor(true) });
   }
 
-  const isHttps = (req: IncomingMessage) =>
-    servedOverHttps || forwardedHttps(req.socket.remoteAddress ?? '', req.headers['x-forwarded-proto'], trustProxy);
+  const isHttps = (req: IncomingMessage) => servedOverHttps || forwardedHttps(req.socket.remoteAddress ?? '', req.headers['x-forwarded-proto'], trustProxy);
 
   function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, cacheControl: string) {
     const accepted = String(req.headers['accept-encoding'] ?? '');

@@ -23,10 +23,5 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
   }
-  export default function autocannon(options: {
-    url: string;
-    connections: number;
-    duration: number;
-    requests: AutocannonRequest[];
-  }): Promise<Result>;
+  export default function autocannon(options: { url: string; connections: number; duration: number; requests: AutocannonRequest[] }): Promise<Result>;
 }

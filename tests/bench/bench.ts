@@ -26,7 +26,10 @@ const everyRoute = process.env.BENCH_ROUTES === 'all';
 // Issue 5's budgets: Lighthouse scores, LCP against the static limit's, TBT, CLS; the build.
 const targets = { score: 100, lcpOverStatic: 1.25, tbtMs: 100, cls: 0, buildSeconds: 30 };
 const started = performance.now();
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 console.log(`Machine load average at start: ${load()}`);
 
 if (process.env.BENCH_ONLY === 'load') {
@@ -137,9 +140,18 @@ for (const path of routes) {
   for (const [index, build] of builds.entries()) {
     const m = medians[index]!;
     rows.push([
-      path, build.name, String(m.performance), String(m.accessibility), String(m.bestPractices), String(m.seo),
-      (m.fcp / 1000).toFixed(2), (m.lcp / 1000).toFixed(2), Math.round(m.tbt).toString(), m.cls.toFixed(3),
-      (m.js / 1024).toFixed(1), (m.total / 1024).toFixed(1),
+      path,
+      build.name,
+      String(m.performance),
+      String(m.accessibility),
+      String(m.bestPractices),
+      String(m.seo),
+      (m.fcp / 1000).toFixed(2),
+      (m.lcp / 1000).toFixed(2),
+      Math.round(m.tbt).toString(),
+      m.cls.toFixed(3),
+      (m.js / 1024).toFixed(1),
+      (m.total / 1024).toFixed(1),
     ]);
   }
   rows.push(['', 'ratio pre/static', '', '', '', '', ratio(pre.fcp, limit.fcp), ratio(pre.lcp, limit.lcp), '', '', '', ratio(pre.total, limit.total)]);
@@ -153,10 +165,8 @@ for (const path of routes) {
   if (pre.cls > targets.cls) misses.push(`${path}: CLS ${pre.cls.toFixed(3)} > ${targets.cls}`);
 }
 console.log(`\n${settings}; median of ${runs} runs per route and build (reports in dist-bench/lighthouse/)`);
-console.log(
-  formatTable(['route', 'build', 'Perf', 'A11y', 'BP', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KiB', 'total KiB'], rows, 'llrrrrrrrrrr'),
-);
-console.log('JS and total: bytes transferred (compressed, with headers), from Lighthouse\'s resource summary.');
+console.log(formatTable(['route', 'build', 'Perf', 'A11y', 'BP', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KiB', 'total KiB'], rows, 'llrrrrrrrrrr'));
+console.log("JS and total: bytes transferred (compressed, with headers), from Lighthouse's resource summary.");
 console.log(
   misses.length
     ? `Lighthouse budgets (scores ${targets.score}, LCP ≤ ${targets.lcpOverStatic}× static, TBT < ${targets.tbtMs} ms, CLS ${targets.cls}) MISSED:\n  ${misses.join('\n  ')}`

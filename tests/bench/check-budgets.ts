@@ -52,7 +52,13 @@ console.log(
   `JavaScript and CSS loaded before interaction, per route: each file gzip -9, with the chunks of the islands it hydrates; static imports followed, other dynamic imports not.\n` +
     `Budgets: JS ≤ ${budgets.js} KiB, CSS ≤ ${budgets.css} KiB.\n`,
 );
-console.log(formatTable(['route', 'JS KiB gz', 'CSS KiB gz', 'result'], rows.map((row) => [row.path, row.js.toFixed(1), row.css.toFixed(1), row.result]), 'lrrl'));
+console.log(
+  formatTable(
+    ['route', 'JS KiB gz', 'CSS KiB gz', 'result'],
+    rows.map((row) => [row.path, row.js.toFixed(1), row.css.toFixed(1), row.result]),
+    'lrrl',
+  ),
+);
 const failing = rows.filter((row) => row.result.startsWith('FAIL')).length;
 console.log(failing ? `\n${failing} of ${rows.length} routes over budget.` : `\nAll ${rows.length} routes within budget.`);
 process.exitCode = failing ? 1 : 0;

@@ -44,8 +44,13 @@ export async function benchLeadEndpoint({ connections, seconds, ports }: { conne
   const notified = stored.filter((row) => row.email_status === 'sent').length;
 
   const loadRow = (name: string, result: LoadResult) => [
-    name, Math.round(result.requestsPerSecond).toString(), String(result.p50), String(result.p99), String(result.max),
-    String(result.acknowledged.length), String(result.failed),
+    name,
+    Math.round(result.requestsPerSecond).toString(),
+    String(result.p50),
+    String(result.p99),
+    String(result.max),
+    String(result.acknowledged.length),
+    String(result.failed),
   ];
   console.log(`\nLead endpoint: autocannon, ${connections} connections, ${seconds} s each, POST ${leadPath}, a new submissionId per request`);
   console.log(

@@ -52,7 +52,8 @@ async function clickNameField(page: Page) {
   if (!box) throw new Error('the lead form has no Name field in view');
   await page.mouse.click(box.x + 20, box.y + box.height / 2);
 }
-const typed = (page: Page, text: string) => page.waitForFunction((text) => (document.activeElement as HTMLInputElement | null)?.value === text, text, { timeout: 10_000 });
+const typed = (page: Page, text: string) =>
+  page.waitForFunction((text) => (document.activeElement as HTMLInputElement | null)?.value === text, text, { timeout: 10_000 });
 
 const interactions: Interaction[] = [
   {
@@ -185,7 +186,10 @@ async function measure(browser: Browser, url: string, interaction: Interaction):
     await interaction.prepare?.(page, settle);
     const before = await page.evaluate(() => performance.now());
     await interaction.act(page);
-    const tookEffect = await interaction.done(page).then(() => true, () => false);
+    const tookEffect = await interaction.done(page).then(
+      () => true,
+      () => false,
+    );
     if (!tookEffect) return undefined;
     return await page.evaluate(async (before) => {
       const { entries, inputs } = (window as unknown as { interactionLatency: Recorded }).interactionLatency;
@@ -254,11 +258,17 @@ export async function benchInteractionLatency(): Promise<string[]> {
   console.log(`\nInteraction latency, input to next paint: Chromium, CPU slowed ${cpuSlowdown}×, ${runs} fresh page loads each, once hydrated and idle`);
   console.log(formatTable(['interaction', 'page', 'runs ms', 'median ms', 'budget ms', 'result'], rows, 'llrrrl'));
   console.log('Event Timing durations (8 ms steps); * none reached 16 ms: input to the first task after the next frame; ✗ did not take effect.');
-  console.log(missed.length ? `Interaction budget (< ${inpBudgetMs} ms) MISSED:\n  ${missed.join('\n  ')}` : `Interaction budget (< ${inpBudgetMs} ms): met by every interaction.`);
+  console.log(
+    missed.length
+      ? `Interaction budget (< ${inpBudgetMs} ms) MISSED:\n  ${missed.join('\n  ')}`
+      : `Interaction budget (< ${inpBudgetMs} ms): met by every interaction.`,
+  );
   // The slowdown is relative to the machine as it is: other work on it slows every figure further.
   const [load = 0] = loadavg();
   if (load > availableParallelism()) {
-    console.log(`The machine was busy (load average ${load.toFixed(1)} on ${availableParallelism()} cores): these figures are inflated; judge the budget on a quiet machine.`);
+    console.log(
+      `The machine was busy (load average ${load.toFixed(1)} on ${availableParallelism()} cores): these figures are inflated; judge the budget on a quiet machine.`,
+    );
   }
   return missed;
 }

@@ -56,7 +56,9 @@ export async function audit(url: string, port: number, reportFile: string, attem
   const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
 
   // Lighthouse's own weighting (a weighted mean of the scored audits), minus one audit.
-  const seoRefs = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.id !== 'is-crawlable' && ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number');
+  const seoRefs = (lhr.categories.seo?.auditRefs ?? []).filter(
+    (ref) => ref.id !== 'is-crawlable' && ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number',
+  );
   const seoWeight = seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
   const seoExceptCrawlable = Math.round((seoRefs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]!.score as number), 0) / seoWeight) * 100);
 

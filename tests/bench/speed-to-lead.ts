@@ -30,11 +30,13 @@ export async function benchSpeedToLead({ leads = 20, port }: { leads?: number; p
       const answer = await send(site.port, { from: `127.0.4.${index}`, body: JSON.stringify({ ...validLead, name, submissionId: crypto.randomUUID() }) });
       if (answer.status !== 200) throw new Error(`lead ${index} was answered ${answer.status}: ${answer.text}`);
       const acknowledgedAt = Date.now();
-      for (const deadline = acknowledgedAt + 30_000; twilio.received.filter((text) => text.body.includes(`${name},`)).length < onCall.length; ) {
+      for (const deadline = acknowledgedAt + 30_000; twilio.received.filter((text) => text.body.includes(`${name},`)).length < onCall.length;) {
         if (Date.now() > deadline) throw new Error(`no text for lead ${index} within 30 s`);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      const arrivals = twilio.requests.filter((request) => new URLSearchParams(request.body).get('Body')?.includes(`${name},`)).map((request) => request.at.getTime());
+      const arrivals = twilio.requests
+        .filter((request) => new URLSearchParams(request.body).get('Body')?.includes(`${name},`))
+        .map((request) => request.at.getTime());
       delays.push(Math.max(...arrivals) - acknowledgedAt);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
@@ -46,8 +48,16 @@ export async function benchSpeedToLead({ leads = 20, port }: { leads?: number; p
   const sorted = [...delays].sort((a, b) => a - b);
   const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
   const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
-  console.log(`\nSpeed to lead: from the visitor's acknowledgement to the last of ${onCall.length} texts reaching Twilio's API (a local stand-in), ${leads} leads`);
-  console.log(formatTable(['leads', 'median ms', 'p90 ms', 'max ms', 'budget'], [[String(leads), String(median), String(at(0.9)), String(sorted.at(-1)), `< ${speedToLeadBudgetMs} ms at the median`]], 'rrrrl'));
+  console.log(
+    `\nSpeed to lead: from the visitor's acknowledgement to the last of ${onCall.length} texts reaching Twilio's API (a local stand-in), ${leads} leads`,
+  );
+  console.log(
+    formatTable(
+      ['leads', 'median ms', 'p90 ms', 'max ms', 'budget'],
+      [[String(leads), String(median), String(at(0.9)), String(sorted.at(-1)), `< ${speedToLeadBudgetMs} ms at the median`]],
+      'rrrrl',
+    ),
+  );
   console.log(`Speed to lead: median ${median} ms, budget < ${speedToLeadBudgetMs} ms: ${median < speedToLeadBudgetMs ? 'met' : 'MISSED'}.`);
   return { median };
 }

@@ -65,10 +65,7 @@ async function sendLead(url: string, from: string, headers: OutgoingHttpHeaders 
 }
 
 async function storedHashes(submissionIds: string[]) {
-  const rows = await database!.sql.query<{ ip_hash: string }>(
-    'select ip_hash from public.leads where submission_id::text = any($1::text[])',
-    [submissionIds],
-  );
+  const rows = await database!.sql.query<{ ip_hash: string }>('select ip_hash from public.leads where submission_id::text = any($1::text[])', [submissionIds]);
   return rows.map((row) => row.ip_hash);
 }
 
@@ -101,8 +98,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const summary = (statuses: number[]) =>
-    [...new Set(statuses)].map((status) => `${status}×${statuses.filter((item) => item === status).length}`).join(' ');
+  const summary = (statuses: number[]) => [...new Set(statuses)].map((status) => `${status}×${statuses.filter((item) => item === status).length}`).join(' ');
   for (const [visitor, statuses] of answers) console.log(`${visitor.padEnd(44)} ${summary(statuses)}`);
   for (const caddy of proxies) caddy.child.kill('SIGTERM');
   await Promise.all(servers.map((server) => server.stop()));
@@ -159,7 +155,12 @@ describe('npm start behind Caddy with TRUST_PROXY=1', () => {
 
   it('answers an unknown address with its language’s 404 page: Spanish under /es/, English elsewhere', async (context) => {
     if (absent) return context.skip(absent);
-    const unknown = [['/es/no-such-page', 'es'], ['/es/kent-wa/no-existe', 'es'], ['/no-such-page', 'en'], ['/kent-wa/no-such-page', 'en']] as const;
+    const unknown = [
+      ['/es/no-such-page', 'es'],
+      ['/es/kent-wa/no-existe', 'es'],
+      ['/no-such-page', 'en'],
+      ['/kent-wa/no-such-page', 'en'],
+    ] as const;
     for (const [path, locale] of unknown) {
       const answer = await fetch(`${front}${path}`);
       expect(answer.status, path).toBe(404);
@@ -216,7 +217,10 @@ describe('the site over https or plain http', () => {
         const styled = await page.evaluate(() => getComputedStyle(document.querySelector('header')!).position);
         const hydrated = await page
           .waitForSelector('[data-island="site-header"][data-hydrated]', { state: 'attached', timeout: failed.length ? 1 : 15_000 })
-          .then(() => true, () => false);
+          .then(
+            () => true,
+            () => false,
+          );
         await page.close();
         return { styled, hydrated, failed };
       }
@@ -235,8 +239,7 @@ describe('dist/Caddyfile as shipped', () => {
   it('serves the firm’s hosts with automatic TLS and redirects http to https', async () => {
     const [httpPort, httpsPort] = [await freePort(), await freePort()];
     const [host, otherHost] = Object.values(firm.hosts).map((origin) => new URL(origin).host);
-    const redirectOf = () =>
-      send(`http://127.0.0.1:${httpPort}/about?x=1`, { from: '127.0.0.1', headers: { host } }).then((answer) => answer.headers.location);
+    const redirectOf = () => send(`http://127.0.0.1:${httpPort}/about?x=1`, { from: '127.0.0.1', headers: { host } }).then((answer) => answer.headers.location);
     const caddy = await startCaddy({ CADDY_HTTP_PORT: String(httpPort), CADDY_HTTPS_PORT: String(httpsPort) }, async () => Boolean(await redirectOf()));
     expect(await redirectOf()).toBe(`https://${host}/about?x=1`);
     // Certificates are managed for both canonical hosts (issuance itself needs the internet).

@@ -154,11 +154,14 @@ async function leadsNamed(name: string) {
     email_attempts: number;
     email_last_error: string | null;
     email_retry_in_seconds: number;
-  }>(`select submission_id::text, source_page, source_url, page_title, user_agent, ip_hash, case_type,
+  }>(
+    `select submission_id::text, source_page, source_url, page_title, user_agent, ip_hash, case_type,
         email.status as email_status, email.attempts as email_attempts, email.last_error as email_last_error,
         extract(epoch from email.next_attempt_at - now())::float8 as email_retry_in_seconds
       from public.leads as lead join public.lead_deliveries as email on email.lead_id = lead.id and email.channel = 'email'
-      where lead.name = $1`, [name]);
+      where lead.name = $1`,
+    [name],
+  );
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
@@ -184,13 +187,37 @@ beforeAll(async () => {
   // The mail server's certificate, issued here by a throw-away authority that Deno is told to
   // trust through DENO_CERT alone (the mailer keeps verifying certificates as on Supabase).
   const file = (name: string) => join(work, name);
-  run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=Deploy test CA', '-keyout', file('ca-key.pem'), '-out', file('ca.pem')], {});
+  run(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=Deploy test CA', '-keyout', file('ca-key.pem'), '-out', file('ca.pem')],
+    {},
+  );
   run('openssl', ['req', '-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=${smtpHost}`, '-keyout', file('smtp-key.pem'), '-out', file('smtp.csr')], {});
   await writeFile(
     file('smtp.ext'),
     `subjectAltName=IP:${smtpHost}\nbasicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n`,
   );
-  run('openssl', ['x509', '-req', '-days', '1', '-in', file('smtp.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca-key.pem'), '-CAcreateserial', '-extfile', file('smtp.ext'), '-out', file('smtp-cert.pem')], {});
+  run(
+    'openssl',
+    [
+      'x509',
+      '-req',
+      '-days',
+      '1',
+      '-in',
+      file('smtp.csr'),
+      '-CA',
+      file('ca.pem'),
+      '-CAkey',
+      file('ca-key.pem'),
+      '-CAcreateserial',
+      '-extfile',
+      file('smtp.ext'),
+      '-out',
+      file('smtp-cert.pem'),
+    ],
+    {},
+  );
   smtp = await startSmtp({
     host: smtpHost,
     port: 465,
@@ -292,7 +319,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     expect(headers.apikey).toBe(publishableKey);
     // A new API key is not a JWT: supabase-js keeps it out of Authorization.
     expect(headers.authorization).toBeUndefined();
-    await page.getByText("Thank you! Your message has been sent. We’ll get back to you soon.").waitFor();
+    await page.getByText('Thank you! Your message has been sent. We’ll get back to you soon.').waitFor();
     const title = await page.title();
     expect(violations).toEqual([]);
     await browserContext.close();
@@ -357,7 +384,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     figures.direct = lead!.submission_id;
   });
 
-  it('JavaScript off: the plain form posts to the function and lands on the site\'s /thank-you', async (context) => {
+  it("JavaScript off: the plain form posts to the function and lands on the site's /thank-you", async (context) => {
     if (absent) return context.skip(absent);
     // The mail server is busy (451): the email waits in the queue for the cron job.
     smtp!.state.refusing = true;
@@ -401,7 +428,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     }
   });
 
-  it('Chromium applies form-action to the redirect after the post: a 303 off the page\'s policy is blocked', async (context) => {
+  it("Chromium applies form-action to the redirect after the post: a 303 off the page's policy is blocked", async (context) => {
     if (absent) return context.skip(absent);
     const browserContext = await browser!.newContext({ javaScriptEnabled: false });
     const page = await browserContext.newPage();
@@ -409,7 +436,10 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     // A function answering with a redirect to an origin the policy does not list (localhost is not 127.0.0.1).
     const elsewhere = `${site.replace('127.0.0.1', 'localhost')}/thank-you`;
     await page.route(`${gateway}${leadEndpoint}`, (route) => route.fulfill({ status: 303, headers: { Location: elsewhere } }));
-    const offPolicy = page.waitForRequest(elsewhere, { timeout: 3000 }).then(() => true, () => false);
+    const offPolicy = page.waitForRequest(elsewhere, { timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
     await page.goto(`${site}/contact`);
     const form = await fillLead(page, 'Never Stored');
     await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
@@ -430,14 +460,22 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     );
     const before = received.length;
     const url = `${gateway}/functions/v1/notify-leads`;
-    const refused: Record<string, string>[] = [{}, { [notifySecretHeader]: 'wrong' }, { [notifySecretHeader]: `${notifySecret}x` }, { authorization: `Bearer ${notifySecret}` }];
+    const refused: Record<string, string>[] = [
+      {},
+      { [notifySecretHeader]: 'wrong' },
+      { [notifySecretHeader]: `${notifySecret}x` },
+      { authorization: `Bearer ${notifySecret}` },
+    ];
     for (const headers of refused) {
       const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
       expect(response.status).toBe(401);
     }
     await sleep(500);
     expect(received.length).toBe(before);
-    expect((await leadsNamed((await database!.sql.query<{ name: string }>(`select name from public.leads where submission_id = $1`, [figures.jsOff]))[0]!.name))[0]!.email_status).toBe('pending');
+    expect(
+      (await leadsNamed((await database!.sql.query<{ name: string }>(`select name from public.leads where submission_id = $1`, [figures.jsOff]))[0]!.name))[0]!
+        .email_status,
+    ).toBe('pending');
 
     // The job's own SQL (the newest migration that schedules it), run against stand-ins for
     // Vault and pg_net, gives the request it would send; the test sends that request.
@@ -502,7 +540,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
         `  leads stored: ${rows.length} (JavaScript on 1, JavaScript off 1, direct with forged headers 1), each once`,
         `  emails delivered: ${received.length}, ${new Set(received.map((message) => message.messageId)).size} distinct Message-IDs`,
         `  texts: ${twilio!.received.length}, webhooks verified: ${webhook!.received.length}, Clio Grow leads: ${clio!.received.length}`,
-        '  notify-leads: 4 calls without the right secret answered 401 and sent nothing; the job\'s call sent 1, its next 0',
+        "  notify-leads: 4 calls without the right secret answered 401 and sent nothing; the job's call sent 1, its next 0",
       ].join('\n'),
     );
   });
@@ -511,7 +549,10 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
 /** The command of the newest migration that schedules notify-leads: what pg_cron runs every minute. */
 async function scheduledJob(): Promise<string> {
   const dir = join(repoDir, 'supabase/migrations');
-  const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort().reverse();
+  const files = (await readdir(dir))
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .reverse();
   for (const file of files) {
     const text = await readFile(join(dir, file), 'utf8');
     if (!/cron\.schedule\(\s*'notify-leads'/.test(text)) continue;

@@ -46,13 +46,22 @@ test('text over the red and dark gradients meets AA contrast', async ({ browser 
             const box = element.getBoundingClientRect();
             const style = getComputedStyle(element);
             const large = parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
-            return { text: element.textContent!.trim().slice(0, 40), color: rgb(style.color), large, sectionIndex, box: { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height } };
+            return {
+              text: element.textContent!.trim().slice(0, 40),
+              color: rgb(style.color),
+              large,
+              sectionIndex,
+              box: { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height },
+            };
           }),
       );
     });
     expect(texts.length).toBeGreaterThan(2);
     // Paint the backgrounds alone, then sample them under each text.
-    await page.addStyleTag({ content: '* { color: transparent !important; text-shadow: none !important; } svg, img, input, select, textarea, button, a { visibility: hidden !important; }' });
+    await page.addStyleTag({
+      content:
+        '* { color: transparent !important; text-shadow: none !important; } svg, img, input, select, textarea, button, a { visibility: hidden !important; }',
+    });
     for (const text of texts) {
       const shot = await page.screenshot({ clip: text.box, fullPage: true });
       const lightest = await page.evaluate(async (png) => {

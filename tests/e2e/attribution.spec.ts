@@ -100,7 +100,10 @@ test('without it, the lead keeps none of the visit, its page loses the query str
   // A later page load in the same tab, with tags of its own: the landing stays the ad's.
   await page.goto('/contact?utm_source=newsletter&utm_campaign=other&q=whiplash#consultation');
   await islandsHydrated(page);
-  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('visit-source')))!)).toMatchObject({ ...campaign, landing_page: `${base}${landingPath}` });
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('visit-source')))!)).toMatchObject({
+    ...campaign,
+    landing_page: `${base}${landingPath}`,
+  });
   const before = await campaignCount();
   const name = `Declining Visitor ${Date.now()}`;
   await sendForm(page, name, { consent: false });

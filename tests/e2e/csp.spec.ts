@@ -33,7 +33,7 @@ test('the lead form sends and shows its toast with no CSP violation, and sets no
   await form.getByLabel('Case type *').selectOption('CAR ACCIDENTS');
   await form.getByRole('checkbox', { name: /I agree/ }).check();
   await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
-  await expect(page.getByText("Thank you! Your message has been sent. We’ll get back to you soon.")).toBeVisible();
+  await expect(page.getByText('Thank you! Your message has been sent. We’ll get back to you soon.')).toBeVisible();
   // The toast is laid out by sonner's inserted stylesheet, so that stylesheet was allowed to apply.
   await expect(page.locator('[data-sonner-toaster]')).toHaveCSS('position', 'fixed');
   expect(violations).toEqual([]);
@@ -44,7 +44,11 @@ test('moving within the site brings in another page with no CSP violation', stat
   const violations = await watchCsp(page);
   await loadHydrated(page, '/');
   // The catastrophic-injuries page is the one with inline style attributes (the accordion's).
-  await page.getByRole('main').getByRole('link', { name: /Catastrophic/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Catastrophic/ })
+    .first()
+    .click();
   await expect(page).toHaveURL('/kent-wa/catastrophic-injuries-lawyer');
   // The new page's accordion answers once its island has hydrated (a loaded machine takes a moment).
   await page.waitForSelector('[data-island="faq-accordion-list"][data-hydrated]', { state: 'attached' });
@@ -65,7 +69,12 @@ test('the phone menu opens with no CSP violation', async ({ page }) => {
 
 /** A policy as directive → sources. */
 const parsePolicy = (policy: string) =>
-  new Map(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 
 function expectSecurityHeaders(label: string, response: APIResponse) {
   const headers = response.headers();

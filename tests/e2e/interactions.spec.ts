@@ -169,7 +169,7 @@ test('a visitor completes and sends the lead form with the keyboard alone, and t
   const submit = form.getByRole('button', { name: 'Get My Free Consultation' });
   await tabTo(page, submit, 5);
   await page.keyboard.press('Enter');
-  const toast = page.locator('[aria-live]').getByText("Thank you! Your message has been sent. We’ll get back to you soon.");
+  const toast = page.locator('[aria-live]').getByText('Thank you! Your message has been sent. We’ll get back to you soon.');
   await expect(toast).toBeVisible();
   await expect(form.getByLabel('Name *')).toHaveValue('');
 });
@@ -275,7 +275,10 @@ test('every control shows where keyboard focus is', async ({ page }) => {
     const focus = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement;
       const style = getComputedStyle(element);
-      return { name: `${element.tagName} ${element.textContent?.trim().slice(0, 30) || element.getAttribute('aria-label') || element.id}`, outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
+      return {
+        name: `${element.tagName} ${element.textContent?.trim().slice(0, 30) || element.getAttribute('aria-label') || element.id}`,
+        outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      };
     });
     // Past the last control focus leaves for the browser's own UI and the body is active.
     if (focus.name.startsWith('BODY')) continue;

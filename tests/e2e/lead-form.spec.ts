@@ -67,7 +67,7 @@ test('a visitor sends the form on a practice page: validation, Sending..., toast
   });
   await submit.click();
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  await expect(page.getByText("Thank you! Your message has been sent. We’ll get back to you soon.")).toBeVisible();
+  await expect(page.getByText('Thank you! Your message has been sent. We’ll get back to you soon.')).toBeVisible();
   await expect(form.getByLabel('Name *')).toHaveValue('');
   await expect(caseType).toHaveValue('CAR ACCIDENTS');
   await expect(agreement).not.toBeChecked();
@@ -100,7 +100,11 @@ test("the function's own error message reaches the visitor (database down: 503)"
   await page.goto('/');
   await islandsHydrated(page);
   await page.route('**/functions/v1/send-contact-email', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'We could not save your message just now.' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: 'We could not save your message just now.' }),
+    }),
   );
   const form = await fill(page, 'Unlucky Visitor');
   await form.getByRole('checkbox', { name: /I agree/ }).check();
@@ -134,7 +138,10 @@ async function liveLooks(page: Page) {
 // Spec §4: the form starts with the agreement unticked and submit disabled; ticking enables submit.
 // Without scripts nothing could remove a `disabled` attribute, so the button only looks and acts
 // disabled: the agreement is `required`, and the browser refuses the post until it is ticked.
-test('without JavaScript submit looks disabled and refuses to post until the agreement is ticked, then posts natively to the thank-you page', async ({ browser, page: livePage }) => {
+test('without JavaScript submit looks disabled and refuses to post until the agreement is ticked, then posts natively to the thank-you page', async ({
+  browser,
+  page: livePage,
+}) => {
   const looks = await liveLooks(livePage);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -279,12 +286,18 @@ function subjectOf(mail: string): string {
   return header
     .replace(/\r?\n[ \t]+/g, ' ')
     .replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, word: string) =>
-      new TextDecoder().decode(Uint8Array.from(word.replace(/_/g, ' ').match(/=[0-9A-F]{2}|./gi) ?? [], (token) => (token.length === 3 ? parseInt(token.slice(1), 16) : token.charCodeAt(0)))),
+      new TextDecoder().decode(
+        Uint8Array.from(word.replace(/_/g, ' ').match(/=[0-9A-F]{2}|./gi) ?? [], (token) =>
+          token.length === 3 ? parseInt(token.slice(1), 16) : token.charCodeAt(0),
+        ),
+      ),
     )
     .trim();
 }
 
-test('on a criminal-defense page the form starts at “Other”, keeps it through the take-over and after sending, and intake is told to call back first', async ({ page }) => {
+test('on a criminal-defense page the form starts at “Other”, keeps it through the take-over and after sending, and intake is told to call back first', async ({
+  page,
+}) => {
   await page.goto('/kent-wa/dui-lawyer');
   await islandsHydrated(page);
   const form = page.locator('form').first();
@@ -301,7 +314,7 @@ test('on a criminal-defense page the form starts at “Other”, keeps it throug
   await expect(form.getByRole('button', { name: 'Get My Free Consultation' })).toBeEnabled();
   await expect(caseType).toHaveValue('Other');
   await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
-  await expect(page.getByText("Thank you! Your message has been sent. We’ll get back to you soon.")).toBeVisible();
+  await expect(page.getByText('Thank you! Your message has been sent. We’ll get back to you soon.')).toBeVisible();
   await expect(form.getByLabel('Name *')).toHaveValue('');
   await expect(caseType).toHaveValue('Other');
 
@@ -383,7 +396,11 @@ test('a visitor sends the Spanish form: Spanish messages and toast, the lead sto
   // The subject is encoded as any non-ASCII header is; decoded, it opens with the language.
   const subject = raw.match(/^Subject: (.+(?:\r?\n[ \t].+)*)/m)?.[1] ?? '';
   const decoded = [...subject.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)]
-    .map(([, kind, text]) => (kind!.toUpperCase() === 'B' ? Buffer.from(text!, 'base64').toString('utf8') : decodeURIComponent(text!.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1'))))
+    .map(([, kind, text]) =>
+      kind!.toUpperCase() === 'B'
+        ? Buffer.from(text!, 'base64').toString('utf8')
+        : decodeURIComponent(text!.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
+    )
     .join('');
   expect(decoded || subject).toMatch(/^\[Español\] /);
   const mail = decodeQuotedPrintable(raw);

@@ -159,7 +159,10 @@ test('back and forward move between pages in the app and return to where the vis
   await page.goto('/');
   await islandsHydrated(page);
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-  const tile = page.getByRole('main').getByRole('link', { name: /Catastrophic/ }).first();
+  const tile = page
+    .getByRole('main')
+    .getByRole('link', { name: /Catastrophic/ })
+    .first();
   await tile.scrollIntoViewIfNeeded();
   const scrolledTo = await page.evaluate(() => window.scrollY);
   expect(scrolledTo).toBeGreaterThan(300);

@@ -108,29 +108,33 @@ for (const config of site.pages) {
   for (const width of widths) {
     // The static host serves the same files: there the desktop visit checks what the host changes (answer, head, scripts, policy).
     const details = width === desktop ? staticHost : {};
-    test(`${config.path} at ${width}px: its head and h1, hydrated with no console error or CSP violation, nothing third-party until asked, accessible; full content without JavaScript`, details, async ({ page, browser, baseURL }, testInfo) => {
-      // What three tests did before (routes, CSP, axe), so three tests' time.
-      test.slow();
-      const everything = !onStaticHost(testInfo);
-      if (everything && width === desktop) await expectContentWithoutScripts(browser, config.path, testInfo);
+    test(
+      `${config.path} at ${width}px: its head and h1, hydrated with no console error or CSP violation, nothing third-party until asked, accessible; full content without JavaScript`,
+      details,
+      async ({ page, browser, baseURL }, testInfo) => {
+        // What three tests did before (routes, CSP, axe), so three tests' time.
+        test.slow();
+        const everything = !onStaticHost(testInfo);
+        if (everything && width === desktop) await expectContentWithoutScripts(browser, config.path, testInfo);
 
-      const problems = watchConsole(page);
-      const violations = await watchCsp(page);
-      const hosts = watchHosts(page);
-      await page.setViewportSize({ width, height: height(width) });
-      const response = await page.goto(config.path);
-      expect(response?.status()).toBe(200);
-      // At its own address: not reached through a redirect (a static host's 308 to `/dir/`).
-      expect(response?.request().redirectedFrom()?.url()).toBeUndefined();
-      expect(new URL(page.url()).pathname).toBe(config.path);
-      await expectHead(page, config);
-      await islandsHydrated(page);
-      expect([...hosts]).toEqual([new URL(baseURL!).host]);
-      if (everything) await expectAccessible(page, width);
-      expect(problems).toEqual([]);
-      if (width === desktop) await openEmbeds(page);
-      expect(violations).toEqual([]);
-    });
+        const problems = watchConsole(page);
+        const violations = await watchCsp(page);
+        const hosts = watchHosts(page);
+        await page.setViewportSize({ width, height: height(width) });
+        const response = await page.goto(config.path);
+        expect(response?.status()).toBe(200);
+        // At its own address: not reached through a redirect (a static host's 308 to `/dir/`).
+        expect(response?.request().redirectedFrom()?.url()).toBeUndefined();
+        expect(new URL(page.url()).pathname).toBe(config.path);
+        await expectHead(page, config);
+        await islandsHydrated(page);
+        expect([...hosts]).toEqual([new URL(baseURL!).host]);
+        if (everything) await expectAccessible(page, width);
+        expect(problems).toEqual([]);
+        if (width === desktop) await openEmbeds(page);
+        expect(violations).toEqual([]);
+      },
+    );
   }
 }
 

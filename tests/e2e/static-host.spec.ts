@@ -42,12 +42,19 @@ test.describe('static-host tree', staticHost, () => {
     const pages = new Set<string>(site.pages.map((page) => page.path));
     for (const [label, path, response] of answers) {
       statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1);
-      const values = (name: string) => response.headersArray().filter((header) => header.name.toLowerCase() === name).map((header) => header.value);
+      const values = (name: string) =>
+        response
+          .headersArray()
+          .filter((header) => header.name.toLowerCase() === name)
+          .map((header) => header.value);
       const policies = values('content-security-policy');
       expect(policies, label).toEqual([expected]);
       const cache = values('cache-control');
       expect(cache.length, label).toBeLessThanOrEqual(1);
-      const directives = (cache[0] ?? '').split(',').map((directive) => directive.trim().split('=')[0]!.toLowerCase()).filter(Boolean);
+      const directives = (cache[0] ?? '')
+        .split(',')
+        .map((directive) => directive.trim().split('=')[0]!.toLowerCase())
+        .filter(Boolean);
       expect(directives.length, `${label}: ${cache[0]}`).toBe(new Set(directives).size);
       if (response.status() === 200 && pages.has(path)) expect(cache, label).toEqual(['public, max-age=0, must-revalidate']);
       if (response.status() === 200 && path.startsWith('/assets/')) expect(cache, label).toEqual(['public, max-age=31536000, immutable']);

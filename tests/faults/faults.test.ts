@@ -37,14 +37,21 @@ const summary: Row[] = [];
 
 afterAll(() => {
   const columns = [
-    ['scenario', 'scenario'], ['sent', 'submissions sent'], ['requests', 'requests'], ['acknowledged', 'acknowledged'],
-    ['stored', 'stored'], ['duplicates', 'duplicates'], ['emails', 'emails'],
+    ['scenario', 'scenario'],
+    ['sent', 'submissions sent'],
+    ['requests', 'requests'],
+    ['acknowledged', 'acknowledged'],
+    ['stored', 'stored'],
+    ['duplicates', 'duplicates'],
+    ['emails', 'emails'],
   ] as const;
   const cells = summary.map((row) => columns.map(([key]) => String(row[key] ?? '')));
   const widths = columns.map(([, title], i) => Math.max(title.length, ...cells.map((line) => line[i]!.length)));
   const line = (values: readonly string[]) => values.map((value, i) => (i === 0 ? value.padEnd(widths[i]!) : value.padStart(widths[i]!))).join(' | ');
   console.log(
-    ['', 'Fault suite summary', line(columns.map(([, title]) => title)), widths.map((width) => '-'.repeat(width)).join('-|-'), ...cells.map(line), ''].join('\n'),
+    ['', 'Fault suite summary', line(columns.map(([, title]) => title)), widths.map((width) => '-'.repeat(width)).join('-|-'), ...cells.map(line), ''].join(
+      '\n',
+    ),
   );
 });
 
@@ -218,7 +225,15 @@ for (const backend of backends) {
         await until(async () => (await storedNamed(outage.database, scenario)).rows.every((row) => row.email_status === 'sent'), 'the emails', 90_000);
         const { rows, stored, duplicates } = await storedNamed(outage.database, scenario);
         const emails = emailsFor(ids);
-        summary.push({ scenario: `database down: ${backend.name}`, sent: ids.length, requests, acknowledged: acknowledged.size, stored, duplicates, emails: emails.length });
+        summary.push({
+          scenario: `database down: ${backend.name}`,
+          sent: ids.length,
+          requests,
+          acknowledged: acknowledged.size,
+          stored,
+          duplicates,
+          emails: emails.length,
+        });
         expect(rows.map((row) => row.submission_id).sort()).toEqual([...ids].sort());
         expect(duplicates).toBe(0);
         expect(emails.map((email) => email.messageId).sort()).toEqual(ids.map((id) => `<lead-${id}@leads.invalid>`).sort());
@@ -284,7 +299,7 @@ describe('database down, in the browser', () => {
         }
         // As a visitor would: again until it goes through (a pooled connection may still be dead).
         for (let attempt = 1; (await submit()) !== 200; attempt += 1) expect(attempt).toBeLessThan(4);
-        await page.getByText("Thank you! Your message has been sent. We’ll get back to you soon.").waitFor();
+        await page.getByText('Thank you! Your message has been sent. We’ll get back to you soon.').waitFor();
         expect(await form.getByLabel('Name *').inputValue()).toBe('');
 
         expect(new Set(sentIds)).toEqual(new Set([sentIds[0]]));
@@ -292,7 +307,12 @@ describe('database down, in the browser', () => {
         const { rows, stored, duplicates } = await storedNamed(outage.database, entries.name);
         summary.push({
           scenario: `database down in the browser: ${backend.name}`,
-          sent: 1, requests: sentIds.length, acknowledged: 1, stored, duplicates, emails: emailsFor(sentIds).length,
+          sent: 1,
+          requests: sentIds.length,
+          acknowledged: 1,
+          stored,
+          duplicates,
+          emails: emailsFor(sentIds).length,
         });
         expect(rows.map((row) => row.submission_id)).toEqual([sentIds[0]]);
         expect(emailsFor(sentIds)).toHaveLength(1);
@@ -347,7 +367,15 @@ describe('mail server down for a long time', () => {
       // Nothing more arrives later: each lead was emailed once.
       await new Promise((resolve) => setTimeout(resolve, 500));
       const { stored, duplicates } = await storedNamed(database, scenario);
-      summary.push({ scenario: 'mail server down (6 s = 2 h of back-off)', sent: 35, requests: 35, acknowledged: 35, stored, duplicates, emails: received.length });
+      summary.push({
+        scenario: 'mail server down (6 s = 2 h of back-off)',
+        sent: 35,
+        requests: 35,
+        acknowledged: 35,
+        stored,
+        duplicates,
+        emails: received.length,
+      });
       expect(received.map((message) => message.messageId).sort()).toEqual(ids.map((id) => `<lead-${id}@leads.invalid>`).sort());
     } finally {
       await server.close();
@@ -369,8 +397,7 @@ describe('the server killed with -9 during a burst', () => {
   // SMTP_URL: the server writes each email to $DATA_DIR/mail (an SMTP server greets each
   // connection after 100 ms, which made 300 emails take half a minute). The restart takes the
   // killed server's port, where the visitors retry, and its DATA_DIR.
-  const startServer = () =>
-    startSite({ LEAD_RATE_LIMIT: '100000/600', ...(server && { PORT: String(server.port), DATA_DIR: server.dataDir }) });
+  const startServer = () => startSite({ LEAD_RATE_LIMIT: '100000/600', ...(server && { PORT: String(server.port), DATA_DIR: server.dataDir }) });
 
   const submit = (submissionId: string, index: number) =>
     fetch(`${server!.url}/functions/v1/send-contact-email`, {
@@ -440,7 +467,11 @@ describe('the server killed with -9 during a burst', () => {
       const resent = emails.length - new Set(emails.map((email) => email.messageId)).size;
       summary.push({
         scenario: 'server killed (-9) during a burst',
-        sent: ids.length, requests, acknowledged: new Set(acknowledged).size, stored: stored.size, duplicates: rows.length - stored.size,
+        sent: ids.length,
+        requests,
+        acknowledged: new Set(acknowledged).size,
+        stored: stored.size,
+        duplicates: rows.length - stored.size,
         emails: resent ? `${emails.length} (${resent} resent)` : emails.length,
       });
       expect(lost).toEqual([]);
@@ -490,7 +521,15 @@ describe('a webhook receiver down while the server is killed with -9', () => {
       } finally {
         await opened.close();
       }
-      summary.push({ scenario: 'webhook receiver down, server killed (-9)', sent: 1, requests: 1, acknowledged: 1, stored: 1, duplicates: 0, emails: `webhook: ${receiver.received.length}` });
+      summary.push({
+        scenario: 'webhook receiver down, server killed (-9)',
+        sent: 1,
+        requests: 1,
+        acknowledged: 1,
+        stored: 1,
+        duplicates: 0,
+        emails: `webhook: ${receiver.received.length}`,
+      });
     } finally {
       server.child.kill('SIGKILL');
       await receiver.close();

@@ -28,7 +28,11 @@ const criminalAreas = Object.values(siteData.criminalAreas);
 const kinds: { id: string; heading: string; paths: Set<string> }[] = [
   { id: 'home', heading: 'Home page', paths: new Set([staticPaths.home]) },
   { id: 'practice', heading: 'Practice area pages', paths: new Set(offices.flatMap((office) => areas.map((area) => practicePath(office.slug, area.slug)))) },
-  { id: 'criminal', heading: 'Criminal defense pages', paths: new Set(offices.flatMap((office) => criminalAreas.map((area) => practicePath(office.slug, area.slug)))) },
+  {
+    id: 'criminal',
+    heading: 'Criminal defense pages',
+    paths: new Set(offices.flatMap((office) => criminalAreas.map((area) => practicePath(office.slug, area.slug)))),
+  },
   { id: 'office', heading: 'Office pages', paths: new Set(offices.map((office) => officePath(office.slug))) },
   { id: 'bio', heading: 'Attorney biographies', paths: new Set(Object.values(siteData.attorneys).map((attorney) => attorneyPath(attorney.slug))) },
 ];

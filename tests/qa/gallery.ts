@@ -52,9 +52,11 @@ async function shoot(browser: Browser, url: string, route: GalleryRoute, screen:
       return undefined;
     }
     // The page as a visitor sees it once its islands are hydrated.
-    await page.waitForFunction(() => document.querySelector('[data-island]:not([data-hydrated])') === null, null, { timeout: 30_000 }).catch(() => {
-      problems.push(`islands not hydrated within 30 s at ${screen.width} px`);
-    });
+    await page
+      .waitForFunction(() => document.querySelector('[data-island]:not([data-hydrated])') === null, null, { timeout: 30_000 })
+      .catch(() => {
+        problems.push(`islands not hydrated within 30 s at ${screen.width} px`);
+      });
     await page.waitForLoadState('networkidle');
     const name = `${route.name}-${screen.width}`;
     await page.screenshot({ path: join(outDir, 'shots', `${name}.png`), fullPage: true, animations: 'disabled' });
@@ -77,7 +79,10 @@ async function shoot(browser: Browser, url: string, route: GalleryRoute, screen:
  * test): the locator's `to.match.aria` expectation, which it calls with the snapshot's text.
  */
 type AriaExpectation = {
-  _expect(expression: 'to.match.aria', options: { expectedValue: string; isNot: boolean; timeout: number }): Promise<{ matches: boolean; errorMessage?: string }>;
+  _expect(
+    expression: 'to.match.aria',
+    options: { expectedValue: string; isNot: boolean; timeout: number },
+  ): Promise<{ matches: boolean; errorMessage?: string }>;
 };
 
 async function checkAria(browser: Browser, url: string, route: GalleryRoute): Promise<AriaStatus> {

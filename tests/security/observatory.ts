@@ -48,7 +48,17 @@ function installScanner() {
     : undefined;
   if (installed !== version) {
     console.log(`Installing @mdn/mdn-http-observatory@${version} into ${prefix}`);
-    run('npm', ['install', '--prefix', prefix, '--ignore-scripts', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `@mdn/mdn-http-observatory@${version}`]);
+    run('npm', [
+      'install',
+      '--prefix',
+      prefix,
+      '--ignore-scripts',
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      `@mdn/mdn-http-observatory@${version}`,
+    ]);
   }
   // The skipped postinstall would fetch Chromium's HSTS preload list. localhost is not on it, so
   // an empty list gives the redirection and HSTS tests the answer the real list would.
@@ -114,9 +124,23 @@ installScanner();
 
 const certDir = mkdtempSync(join(tmpdir(), 'observatory-tls-'));
 run('openssl', [
-  'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-  '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
-  '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem'),
+  'req',
+  '-x509',
+  '-newkey',
+  'ec',
+  '-pkeyopt',
+  'ec_paramgen_curve:prime256v1',
+  '-nodes',
+  '-days',
+  '1',
+  '-subj',
+  '/CN=localhost',
+  '-addext',
+  'subjectAltName=DNS:localhost',
+  '-keyout',
+  join(certDir, 'key.pem'),
+  '-out',
+  join(certDir, 'cert.pem'),
 ]);
 const key = readFileSync(join(certDir, 'key.pem'), 'utf8');
 const cert = readFileSync(join(certDir, 'cert.pem'), 'utf8');

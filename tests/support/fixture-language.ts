@@ -39,7 +39,15 @@ const messages = {
 const ui: UiCopy = {
   ...uiCopy.en,
   skipLink: 'Перейти к основному содержанию',
-  header: { home: 'Главная', logoSuffix: 'главная', practiceAreas: 'Направления практики', team: 'Команда', areasWeServe: 'Где мы работаем', menu: 'Меню', mainNav: 'Основное' },
+  header: {
+    home: 'Главная',
+    logoSuffix: 'главная',
+    practiceAreas: 'Направления практики',
+    team: 'Команда',
+    areasWeServe: 'Где мы работаем',
+    menu: 'Меню',
+    mainNav: 'Основное',
+  },
   inEnglish: ' (на английском)',
   form: {
     ...uiCopy.en.form,
@@ -83,7 +91,10 @@ const translation: Translation = {
   facingCharges: criminalDefenseHomeCopy,
   settlements: settlements.map(({ type, description }) => ({ type, description })) as unknown as Translation['settlements'],
   settlementAmount: (amount) => amount,
-  testimonials: { items: testimonials.map(({ quote, matter }) => ({ quote, matter })) as unknown as Translation['testimonials']['items'], source: testimonialsSource },
+  testimonials: {
+    items: testimonials.map(({ quote, matter }) => ({ quote, matter })) as unknown as Translation['testimonials']['items'],
+    source: testimonialsSource,
+  },
   offices: {},
   homeVideoTitles: firm.videos.home.map((video) => video.title) as unknown as Translation['homeVideoTitles'],
   practiceAreas: { 'dog-bite': dogBiteRu },
@@ -94,7 +105,7 @@ const translation: Translation = {
 };
 
 // The data's objects are `as const`, typed without the fixture: written to as plain records.
-const writable = <T,>(value: unknown) => value as Record<string, T>;
+const writable = <T>(value: unknown) => value as Record<string, T>;
 writable<LocaleInfo>(locales)[russian] = info;
 (localeIds as Locale[]).push(russian);
 writable<UiCopy>(uiCopy)[russian] = ui;

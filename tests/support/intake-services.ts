@@ -175,7 +175,9 @@ export async function startTwilioStandIn({
           messaging_service_sid: messagingServiceSid,
           num_media: '0',
           // Plain text splits at 153 characters a segment, anything else (UCS-2) at 67; Twilio's exact GSM table is wider.
-          num_segments: String(/^[\x20-\x7E\n]*$/.test(body) ? (body.length <= 160 ? 1 : Math.ceil(body.length / 153)) : body.length <= 70 ? 1 : Math.ceil(body.length / 67)),
+          num_segments: String(
+            /^[\x20-\x7E\n]*$/.test(body) ? (body.length <= 160 ? 1 : Math.ceil(body.length / 153)) : body.length <= 70 ? 1 : Math.ceil(body.length / 67),
+          ),
           price: null,
           price_unit: 'USD',
           sid: message.sid,
@@ -213,7 +215,13 @@ export async function startWebhookReceiver({ secret }: { secret: string }) {
       const headers = Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, String(request.headers[name] ?? '')]));
       try {
         const payload = verifier.verify(request.body, headers);
-        received.push({ id: headers['webhook-id']!, timestamp: headers['webhook-timestamp']!, signature: headers['webhook-signature']!, body: request.body, payload });
+        received.push({
+          id: headers['webhook-id']!,
+          timestamp: headers['webhook-timestamp']!,
+          signature: headers['webhook-signature']!,
+          body: request.body,
+          payload,
+        });
         return { status: 204 };
       } catch (error) {
         counts.unverified += 1;

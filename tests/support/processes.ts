@@ -31,7 +31,11 @@ export interface LaunchOptions {
 }
 
 /** Starts `command` and resolves once `ready` says so; rejects with its output if it exits or takes too long. */
-export async function launch(command: string, args: string[], { ready, env = process.env, cwd = repoDir, timeoutMs = 120_000 }: LaunchOptions): Promise<Launched> {
+export async function launch(
+  command: string,
+  args: string[],
+  { ready, env = process.env, cwd = repoDir, timeoutMs = 120_000 }: LaunchOptions,
+): Promise<Launched> {
   const name = [command.replace(`${repoDir}/`, ''), ...args].join(' ');
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -81,7 +85,16 @@ export async function startEdgeFunction(name: string, env: Record<string, string
   const url = `http://127.0.0.1:${port}/`;
   const deno = await launch(
     join(repoDir, 'node_modules/.bin/deno'),
-    ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--config', `supabase/functions/${name}/deno.json`, `supabase/functions/${name}/index.ts`],
+    [
+      'run',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--allow-sys',
+      '--config',
+      `supabase/functions/${name}/deno.json`,
+      `supabase/functions/${name}/index.ts`,
+    ],
     { env: { ...process.env, ...env, PORT: String(port) }, ready: () => fetch(url, { method: 'OPTIONS' }).then(() => true) },
   );
   return { ...deno, url, port };

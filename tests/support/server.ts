@@ -89,7 +89,13 @@ export interface Answer {
 /** One request on its own connection, optionally from another loopback address (another client). */
 export function send(
   port: number,
-  { from, method = 'POST', path = leadPath, headers = {}, body }: { from?: string; method?: string; path?: string; headers?: Record<string, string>; body?: string },
+  {
+    from,
+    method = 'POST',
+    path = leadPath,
+    headers = {},
+    body,
+  }: { from?: string; method?: string; path?: string; headers?: Record<string, string>; body?: string },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(

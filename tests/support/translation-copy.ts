@@ -10,8 +10,24 @@ import { uiCopy } from '../../data/ui-copy';
 
 // Typed values that are not words a visitor reads: identifiers, settings, dates, addresses, flags.
 const identifierKeys = new Set([
-  'slug', 'sourceLabel', 'caseType', 'canonicalHost', 'firmName', 'type', 'style', 'attorney', 'updated', 'practice',
-  'city', 'address', 'structuredDataAddress', 'geo', 'indexable', 'hasPracticePages', 'available247', 'communities',
+  'slug',
+  'sourceLabel',
+  'caseType',
+  'canonicalHost',
+  'firmName',
+  'type',
+  'style',
+  'attorney',
+  'updated',
+  'practice',
+  'city',
+  'address',
+  'structuredDataAddress',
+  'geo',
+  'indexable',
+  'hasPracticePages',
+  'available247',
+  'communities',
 ]);
 // An identifier's value is never a plain object, except these (the home page's `practice` is a section of words).
 const identifierObjects = new Set(['address', 'structuredDataAddress', 'geo']);
@@ -74,7 +90,12 @@ const section = String.raw`\d+[A-Z]?\.\d+[A-Z]?(?:\.\d+[A-Z]?)?(?:\(\w+\))*`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A name as a pattern, its first letter in either case ("Article" opening a sentence, "article" inside one). */
 const named = (name: string) => `[${name[0]!.toUpperCase()}${name[0]!.toLowerCase()}]${escape(name.slice(1))}`;
-const englishNames = { rpc: 'Rule of Professional Conduct', article: 'article I, section', fourthAmendment: 'Fourth Amendment', fifthAmendment: 'Fifth Amendment' } as const;
+const englishNames = {
+  rpc: 'Rule of Professional Conduct',
+  article: 'article I, section',
+  fourthAmendment: 'Fourth Amendment',
+  fifthAmendment: 'Fifth Amendment',
+} as const;
 export function citations(text: string, locale: Locale = defaultLocale): string[] {
   const own = isTranslated(locale) ? copyRules[locale].citations : undefined;
   const either = (key: keyof typeof englishNames) => [englishNames[key], ...(own ? [own[key]] : [])].map(named).join('|');

@@ -45,7 +45,9 @@ describe('block behaviour', () => {
     await renderBlocks([{ type: 'stats', ...blockFixtures.stats }]);
     const button = screen.getByRole('button', { name: 'About: Success rate' });
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('Matters closed with a recovery, 2019–2025.');
-    expect(screen.getByRole('list', { name: 'About these figures: Why choose us' }).textContent).toBe('Success rate: Matters closed with a recovery, 2019–2025.');
+    expect(screen.getByRole('list', { name: 'About these figures: Why choose us' }).textContent).toBe(
+      'Success rate: Matters closed with a recovery, 2019–2025.',
+    );
   });
 
   it('the testimonials say where the quotes come from, and that results are not a promise', async () => {

@@ -26,7 +26,16 @@ describe('the case types', () => {
   });
 
   it('are what the form offers, each with its value as its label', () => {
-    const html = renderToStaticMarkup(createElement(LeadFormView, { id: 'f', heading: 'Form', sourceLabel: 'contact-form', copy: uiCopy.en.form, submitDisabled: false, validatesItself: false }));
+    const html = renderToStaticMarkup(
+      createElement(LeadFormView, {
+        id: 'f',
+        heading: 'Form',
+        sourceLabel: 'contact-form',
+        copy: uiCopy.en.form,
+        submitDisabled: false,
+        validatesItself: false,
+      }),
+    );
     const options = [...html.matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)].map(([, value, label]) => ({ value, label }));
     expect(options).toEqual(caseTypes.map((caseType) => ({ value: caseType, label: caseType })));
   });
@@ -38,7 +47,17 @@ describe('the case types', () => {
       expect(pages.length, area.slug).toBeGreaterThanOrEqual(2);
       for (const { page, block } of pages) expect(block.formCaseType, page.path).toBe(area.caseType);
     }
-    const rendered = renderToStaticMarkup(createElement(LeadFormView, { id: 'f', heading: 'Form', sourceLabel: 'dog-bite-lawyer', copy: uiCopy.en.form, initialCaseType: practiceAreas['dog-bite'].caseType, submitDisabled: false, validatesItself: false }));
+    const rendered = renderToStaticMarkup(
+      createElement(LeadFormView, {
+        id: 'f',
+        heading: 'Form',
+        sourceLabel: 'dog-bite-lawyer',
+        copy: uiCopy.en.form,
+        initialCaseType: practiceAreas['dog-bite'].caseType,
+        submitDisabled: false,
+        validatesItself: false,
+      }),
+    );
     expect(rendered).toContain(`<option value="${practiceAreas['dog-bite'].caseType}" selected="">`);
   });
 });

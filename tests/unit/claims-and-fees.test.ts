@@ -30,7 +30,15 @@ function blockTexts(value: unknown, found: string[] = []): string[] {
 const noFeeUnlessWin = /no fee unless (?:we|you) win|no win,? no fee/i;
 const feeMention = /contingen(?:cy|t) fees?|no attorney[’']s fee|\bno fees?\b/i;
 // Any of the firm's figures, in any wording a title or a description might use.
-const anyClaim = [...Object.values(firm.claims).map((claim) => claim.pattern), /\b97 ?%/, /\b150\+? years/i, /\b(?:nine|9)\b[^.]*prosecutors/i, /\b400\b/, /super ?lawyer/i, /\b15\+? years/i];
+const anyClaim = [
+  ...Object.values(firm.claims).map((claim) => claim.pattern),
+  /\b97 ?%/,
+  /\b150\+? years/i,
+  /\b(?:nine|9)\b[^.]*prosecutors/i,
+  /\b400\b/,
+  /super ?lawyer/i,
+  /\b15\+? years/i,
+];
 
 /** The pre-rendered blocks of a page, each with the notes shown right after it. */
 function rendered(blocks: readonly Block[]) {
@@ -64,7 +72,8 @@ function problems(page: { path: string } & Pick<PageConfig, 'meta' | 'blocks'>, 
     const stated = blockTexts(block).join('\n');
     const beside = [shown[index]!.block, ...shown[index]!.notes].map(text).join(' ');
     for (const claim of Object.values(firm.claims)) {
-      if (claim.pattern.test(stated) && !beside.includes(claim.basis)) found.push(`${page.path}: block ${index + 1} (${block.type}) states “${claim.statement}” without its basis beside it`);
+      if (claim.pattern.test(stated) && !beside.includes(claim.basis))
+        found.push(`${page.path}: block ${index + 1} (${block.type}) states “${claim.statement}” without its basis beside it`);
     }
   });
   return found;
@@ -161,11 +170,14 @@ describe('the form’s promise to prospective clients (RPC 1.18)', () => {
     }
     expect(leadFormCopy.subheading).toMatch(/confidential/i);
     expect(leadFormCopy.notice).toMatch(/short summary/i);
-    expect(leadFormCopy.criminalNotice).toMatch(/^What you send is confidential, even if we do not take your case\..*keep your message short and do not describe the events in writing/);
+    expect(leadFormCopy.criminalNotice).toMatch(
+      /^What you send is confidential, even if we do not take your case\..*keep your message short and do not describe the events in writing/,
+    );
   });
 
   it('no page tells a visitor to keep confidential details out, or that what they send may not be confidential', () => {
-    const contradictions = /(?:leave out|leave|keep|do not send|do not include|not include) (?:any )?confidential (?:details|information)|(?:may|might) not be protected as confidential|confidential details for your consultation/i;
+    const contradictions =
+      /(?:leave out|leave|keep|do not send|do not include|not include) (?:any )?confidential (?:details|information)|(?:may|might) not be protected as confidential|confidential details for your consultation/i;
     const found = site.pages.filter((page) => contradictions.test(text(rendered(page.blocks).container))).map((page) => page.path);
     expect(found).toEqual([]);
   });

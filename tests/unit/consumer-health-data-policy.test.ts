@@ -19,7 +19,10 @@ const requiredSections = [
   { provision: 'RCW 19.373.020(1)(a)(i): the purpose of collection, including how the data will be used', heading: 'Why We Collect It and How We Use It' },
   { provision: 'RCW 19.373.020(1)(a)(ii): the categories of sources', heading: 'Where It Comes From' },
   { provision: 'RCW 19.373.020(1)(a)(iii): the categories of consumer health data shared', heading: 'Consumer Health Data We Share' },
-  { provision: 'RCW 19.373.020(1)(a)(iv): the categories of third parties and specific affiliates shared with', heading: 'Third Parties and Affiliates We Share It With' },
+  {
+    provision: 'RCW 19.373.020(1)(a)(iv): the categories of third parties and specific affiliates shared with',
+    heading: 'Third Parties and Affiliates We Share It With',
+  },
   { provision: 'RCW 19.373.030: consent to collection and to sharing', heading: 'Your Consent' },
   { provision: 'RCW 19.373.020(1)(a)(v) and 19.373.040: how to exercise the rights', heading: 'Your Rights and How to Use Them' },
   { provision: 'RCW 19.373.040: how to appeal a refusal', heading: 'How to Appeal Our Decision' },
@@ -37,7 +40,11 @@ describe('the Consumer Health Data Privacy Policy', () => {
 
   it('names each right of RCW 19.373.040, the response time, the appeal and where a denied appeal can go', () => {
     const { units } = pageText(policy);
-    for (const right of ['Confirm and access:', 'Delete:', 'Withdraw consent:']) expect(units.some((unit) => unit.startsWith(right)), right).toBe(true);
+    for (const right of ['Confirm and access:', 'Delete:', 'Withdraw consent:'])
+      expect(
+        units.some((unit) => unit.startsWith(right)),
+        right,
+      ).toBe(true);
     const text = pageText(policy).all;
     expect(text).toContain('Under RCW 19.373.040, you have the right to');
     expect(text).toContain('We will respond within 45 days');
@@ -96,7 +103,10 @@ describe('the link in every pre-rendered page’s footer', () => {
         const locale = localeIds.find((id) => locales[id].lang === lang);
         if (!locale) throw new Error(`${file}: <html lang="${lang}"> is none of data/locales.ts`);
         // The policy is in English only: in another language the link says so.
-        expect(links.map(([, text]) => textOf(text!)), file).toEqual([`${uiCopy[locale].footer.links.consumerHealthData}${uiCopy[locale].inEnglish}`]);
+        expect(
+          links.map(([, text]) => textOf(text!)),
+          file,
+        ).toEqual([`${uiCopy[locale].footer.links.consumerHealthData}${uiCopy[locale].inEnglish}`]);
       }
     });
   }

@@ -20,8 +20,7 @@ function strings(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
-const normalise = (sentence: string) =>
-  sentence.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+const normalise = (sentence: string) => sentence.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
 
 /** The prose sentences of eight or more words of one page, each once. */
 export function proseSentences(blocks: readonly unknown[]): string[] {
@@ -33,9 +32,12 @@ export function proseSentences(blocks: readonly unknown[]): string[] {
 export function repetition(pages: readonly { path: string; blocks: readonly unknown[] }[]) {
   const sentencesByPage = pages.map((page) => ({ path: page.path, sentences: proseSentences(page.blocks) }));
   const pagesBySentence = new Map<string, string[]>();
-  for (const { path, sentences } of sentencesByPage) for (const sentence of sentences) pagesBySentence.set(sentence, [...(pagesBySentence.get(sentence) ?? []), path]);
+  for (const { path, sentences } of sentencesByPage)
+    for (const sentence of sentences) pagesBySentence.set(sentence, [...(pagesBySentence.get(sentence) ?? []), path]);
   const total = sentencesByPage.reduce((sum, page) => sum + page.sentences.length, 0);
-  const repeated = sentencesByPage.flatMap(({ path, sentences }) => sentences.filter((sentence) => pagesBySentence.get(sentence)!.length > 1).map((sentence) => ({ path, sentence })));
+  const repeated = sentencesByPage.flatMap(({ path, sentences }) =>
+    sentences.filter((sentence) => pagesBySentence.get(sentence)!.length > 1).map((sentence) => ({ path, sentence })),
+  );
   return { total, repeated, share: repeated.length / total };
 }
 

@@ -44,19 +44,30 @@ function everythingSaid(page: PageConfig): string {
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 // A promise of a fee that depends on winning, in any of the ways injury copy puts it.
-const contingencyPromise = /contingen(?:cy|t)|no fees? unless|unless (?:we|you) win|no win,? no fee|no recovery,? no fee|(?:only|nothing) (?:if|unless) we win|percentage of (?:your|the) (?:recovery|settlement|award)/i;
+const contingencyPromise =
+  /contingen(?:cy|t)|no fees? unless|unless (?:we|you) win|no win,? no fee|no recovery,? no fee|(?:only|nothing) (?:if|unless) we win|percentage of (?:your|the) (?:recovery|settlement|award)/i;
 
 /** The Washington law each page must cite, at least. */
 const requiredCitations: Record<string, readonly string[]> = {
   'criminal-defense-lawyer': ['CrR 3.2.1', 'CrR 3.2', 'CrR 3.3', 'RCW 9A.20.021', 'RCW 9.96.060', 'RCW 9.94A.640', 'Article I, section 7', 'RPC 1.5(d)(2)'],
-  'assault-lawyer': ['chapter 9A.36 RCW', 'RCW 9A.36.011', 'RCW 9A.36.021', 'RCW 9A.36.031', 'RCW 9A.36.041', 'RCW 9A.04.110', 'RCW 9A.16.020', 'RPC 1.5(d)(2)'],
+  'assault-lawyer': [
+    'chapter 9A.36 RCW',
+    'RCW 9A.36.011',
+    'RCW 9A.36.021',
+    'RCW 9A.36.031',
+    'RCW 9A.36.041',
+    'RCW 9A.04.110',
+    'RCW 9A.16.020',
+    'RPC 1.5(d)(2)',
+  ],
   'domestic-violence-lawyer': ['RCW 10.99.020', 'RCW 10.99.040', 'RCW 10.99.050', 'RCW 7.105.450', 'RCW 10.31.100', 'RCW 9.41.800', 'RPC 1.5(d)(2)'],
   'drug-charges-lawyer': ['chapter 69.50 RCW', 'RCW 69.50.4013', 'RCW 69.50.401', 'State v. Blake', 'Article I, section 7', 'RPC 1.5(d)(2)'],
   'theft-lawyer': ['chapter 9A.56 RCW', 'RCW 9A.56.020', 'RCW 9A.56.030', 'RCW 9A.56.040', 'RCW 9A.56.050', 'RPC 1.5(d)(2)'],
   'warrants-probation-lawyer': ['RCW 9A.76.170', 'RCW 3.66.068', 'RCW 35.20.255', 'RCW 9.94A.6332', 'RCW 9.94A.633', 'RCW 9.94A.737', 'RPC 1.5(d)(2)'],
   'dui-lawyer': ['RCW 46.61.502', 'RCW 46.61.504', 'RCW 46.20.308', 'RCW 46.61.5055', 'RPC 1.5(d)(2)'],
 };
-const citationPattern = /\b(?:RCW \d+[A-Z]?\.\d+[A-Z]?(?:\.\d+)?(?:\(\d+\))?|chapter \d+[A-Z]?\.\d+[A-Z]? RCW|(?:CrR|CrRLJ|RPC) \d+(?:\.\d+)*(?:\([a-z0-9]+\))*|[Aa]rticle I, section \d+|State v\. [A-Z][a-z]+)/g;
+const citationPattern =
+  /\b(?:RCW \d+[A-Z]?\.\d+[A-Z]?(?:\.\d+)?(?:\(\d+\))?|chapter \d+[A-Z]?\.\d+[A-Z]? RCW|(?:CrR|CrRLJ|RPC) \d+(?:\.\d+)*(?:\([a-z0-9]+\))*|[Aa]rticle I, section \d+|State v\. [A-Z][a-z]+)/g;
 const citationsOf = (text: string) => [...new Set(text.match(citationPattern) ?? [])];
 
 describe('the criminal-defense pages', () => {
@@ -118,9 +129,18 @@ describe('the criminal-defense pages', () => {
         const text = mainText(page);
         for (const citation of requiredCitations[area.slug] ?? ['(no required citations listed for this page)']) expect(text).toContain(citation);
         const headings = page.blocks.flatMap((block) => ('heading' in block ? [block.heading] : []));
-        expect(headings.some((heading) => /What Happens Next/.test(heading)), headings.join(' | ')).toBe(true);
-        expect(headings.some((heading) => /Not to Do/.test(heading)), headings.join(' | ')).toBe(true);
-        expect(headings.some((heading) => /Former Prosecutors?/.test(heading)), headings.join(' | ')).toBe(true);
+        expect(
+          headings.some((heading) => /What Happens Next/.test(heading)),
+          headings.join(' | '),
+        ).toBe(true);
+        expect(
+          headings.some((heading) => /Not to Do/.test(heading)),
+          headings.join(' | '),
+        ).toBe(true);
+        expect(
+          headings.some((heading) => /Former Prosecutors?/.test(heading)),
+          headings.join(' | '),
+        ).toBe(true);
       });
 
       it('is at least as long as the shortest injury page', () => {
@@ -134,7 +154,9 @@ describe('the criminal-defense pages', () => {
       it('states the firm’s claims only as “nine former prosecutors” and “150 years of combined experience”, and never its success rate', () => {
         const copy = JSON.stringify(area);
         expect(copy).not.toMatch(/97|success rate|Super ?Lawyer|five-star/i);
-        const counted = [...copy.matchAll(/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|several|many)\s+former prosecutors/gi)];
+        const counted = [
+          ...copy.matchAll(/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|several|many)\s+former prosecutors/gi),
+        ];
         for (const [, count] of counted) expect(count).toMatch(/^nine$/i);
         // 150 as a figure (not in a citation such as RCW 9A.36.150) is the experience claim, in its one form.
         for (const match of copy.matchAll(/(?<![\d.])150[^"]{0,40}/g)) expect(match[0]).toMatch(/^150 years of combined experience/);
@@ -177,7 +199,9 @@ describe('the criminal-defense pages', () => {
   });
 
   it('prints each page’s words and citations (the issue’s closing note)', () => {
-    const rows = criminalPages.map(({ area, page }) => `${page.path}  ${words(mainText(page))} words  label ${area.sourceLabel}  cites: ${citationsOf(mainText(page)).join(', ')}`);
+    const rows = criminalPages.map(
+      ({ area, page }) => `${page.path}  ${words(mainText(page))} words  label ${area.sourceLabel}  cites: ${citationsOf(mainText(page)).join(', ')}`,
+    );
     console.log(rows.join('\n'));
     expect(rows).toHaveLength(areas.length);
   });

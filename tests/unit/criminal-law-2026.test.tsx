@@ -102,17 +102,23 @@ describe('DUI', () => {
     expect(felony[0]).toMatch(/or of a felony DUI or physical control/);
     const grave = sentences(spanish).filter((sentence) => sentence.includes('RCW 46.61.502(6)'));
     expect(grave).toHaveLength(1);
-    expect(grave[0]).toMatch(/tres o más delitos previos relacionados con DUI dentro de un plazo de quince años \(el plazo era de diez años antes del 1 de enero de 2026\)/);
+    expect(grave[0]).toMatch(
+      /tres o más delitos previos relacionados con DUI dentro de un plazo de quince años \(el plazo era de diez años antes del 1 de enero de 2026\)/,
+    );
     expect(grave[0]).toMatch(/homicidio vehicular o agresión vehicular cometidos bajo los efectos/);
     expect(grave[0]).toMatch(/DUI o control físico que ya era delito grave/);
   });
 
   it('mandatory minimums (RCW 46.61.5055): the court may suspend the jail time where it puts the person’s well-being at substantial risk, and may order home or sobriety monitoring instead', () => {
     expect(english).not.toMatch(/a judge cannot go below them/);
-    expect(english).toMatch(/RCW 46\.61\.5055\. A judge may suspend the mandatory jail time only in narrow cases, such as when serving it would put your physical or mental well-being at substantial risk/);
+    expect(english).toMatch(
+      /RCW 46\.61\.5055\. A judge may suspend the mandatory jail time only in narrow cases, such as when serving it would put your physical or mental well-being at substantial risk/,
+    );
     expect(english).toMatch(/may order electronic home monitoring or 24\/7 sobriety monitoring instead of jail/);
     expect(spanish).not.toMatch(/el juez no puede imponer menos/);
-    expect(spanish).toMatch(/RCW 46\.61\.5055\. El juez solo puede suspender la cárcel obligatoria en casos limitados, por ejemplo cuando cumplirla pondría en riesgo considerable su bienestar físico o mental/);
+    expect(spanish).toMatch(
+      /RCW 46\.61\.5055\. El juez solo puede suspender la cárcel obligatoria en casos limitados, por ejemplo cuando cumplirla pondría en riesgo considerable su bienestar físico o mental/,
+    );
     expect(spanish).toMatch(/monitoreo electrónico en casa o monitoreo de sobriedad 24\/7 en lugar de cárcel/);
   });
 
@@ -120,10 +126,14 @@ describe('DUI', () => {
     const everything = [english, dui.card, ...dui.faq.items.map((item) => item.answer)].join(' ');
     expect(everything).not.toMatch(/7 days (?:of|from) (?:the|your) arrest/);
     expect(english).toContain('only if you ask for one within 7 days of the notice');
-    expect(english).toContain('After a blood test, the notice comes later, from the Department of Licensing once the result is in, and the 7 days run from that notice.');
+    expect(english).toContain(
+      'After a blood test, the notice comes later, from the Department of Licensing once the result is in, and the 7 days run from that notice.',
+    );
     const todo = [spanish, duiEs.card, ...duiEs.faq.items.map((item) => item.answer)].join(' ');
     expect(todo).not.toMatch(/7 días (?:siguientes al|desde el) arresto/);
-    expect(spanish).toContain('Después de una prueba de sangre, el aviso llega más tarde, del Departamento de Licencias cuando ya tiene el resultado, y los 7 días corren desde ese aviso.');
+    expect(spanish).toContain(
+      'Después de una prueba de sangre, el aviso llega más tarde, del Departamento de Licencias cuando ya tiene el resultado, y los 7 días corren desde ese aviso.',
+    );
   });
 });
 
@@ -137,12 +147,16 @@ describe('domestic violence', () => {
       /Since 2022 the federal ban also covers a conviction against a dating partner, but one misdemeanor conviction against a dating partner stops disqualifying you under federal law five years after[^.]*if you have no further disqualifying conviction \(18 U\.S\.C\. 921\(a\)\(33\)\(C\)\)/,
     );
     expect(spanish).not.toMatch(/prohibición de por vida/);
-    expect(spanish).toMatch(/Desde 2022 la prohibición federal también abarca[^.]*deja de inhabilitarlo según la ley federal cinco años después[^.]*\(18 U\.S\.C\. 921\(a\)\(33\)\(C\)\)/);
+    expect(spanish).toMatch(
+      /Desde 2022 la prohibición federal también abarca[^.]*deja de inhabilitarlo según la ley federal cinco años después[^.]*\(18 U\.S\.C\. 921\(a\)\(33\)\(C\)\)/,
+    );
   });
 
   it('the protected person generally cannot violate the no-contact order, though other charges are possible', () => {
     expect(english).not.toMatch(/They will not be charged for contacting you/);
-    expect(english).toContain('The order restrains you, not them, so they generally cannot violate it by contacting you, though their conduct can sometimes lead to other charges.');
+    expect(english).toContain(
+      'The order restrains you, not them, so they generally cannot violate it by contacting you, though their conduct can sometimes lead to other charges.',
+    );
     expect(spanish).not.toMatch(/A ella no la van a acusar/);
     expect(spanish).toContain('por lo general esa persona no la viola al comunicarse con usted, aunque a veces su conducta puede dar lugar a otros cargos');
   });
@@ -152,7 +166,9 @@ describe('drugs: DOSA (RCW 9.94A.660) is open to non-violent, non-sex felonies t
   it('in English and Spanish', () => {
     const english = mainText(en('drug-charges-lawyer'));
     expect(english).not.toMatch(/For eligible felony drug offenses, the drug offender sentencing alternative/);
-    expect(english).toMatch(/\(RCW 9\.94A\.660\) is not only for drug crimes: for a felony that is not a violent or sex offense, and a case that meets its other criteria/);
+    expect(english).toMatch(
+      /\(RCW 9\.94A\.660\) is not only for drug crimes: for a felony that is not a violent or sex offense, and a case that meets its other criteria/,
+    );
     const spanish = mainText(es('abogado-cargos-de-drogas'));
     expect(spanish).not.toMatch(/Para los delitos graves de drogas que califican/);
     expect(spanish).toMatch(/no es solo para delitos de drogas: para un delito grave que no sea violento ni sexual/);
@@ -175,7 +191,10 @@ describe('who defends criminal cases (RPC 7.1)', () => {
       // The claim's own note (“About these figures”) states its basis; the copy states the claim once, of him.
       const nine = sentences(text).filter((sentence) => /\b(?:nine|nueve)\b/i.test(sentence) && !/^(?:About these figures|Sobre estas cifras)/.test(sentence));
       for (const sentence of nine)
-        expect(['He is one of the nine former prosecutors on the firm’s legal team.', 'Es uno de los nueve exfiscales del equipo legal de la firma.'], page.path).toContain(sentence);
+        expect(
+          ['He is one of the nine former prosecutors on the firm’s legal team.', 'Es uno de los nueve exfiscales del equipo legal de la firma.'],
+          page.path,
+        ).toContain(sentence);
       const sections = page.blocks.filter((block) => block.type === 'content-section' && /Former Prosecutor|exfiscal/.test(block.heading));
       expect(sections, page.path).toHaveLength(1);
       const section = sections[0] as Extract<Block, { type: 'content-section' }>;
@@ -197,7 +216,9 @@ describe('who defends criminal cases (RPC 7.1)', () => {
   it('/about says the criminal defense side is its partner, not “our former prosecutors”', () => {
     const story = aboutCopy.story.body.join(' ');
     expect(story).not.toMatch(/our former prosecutors know how charges are built/);
-    expect(story).toContain('On the criminal defense side, our criminal defense partner, a former prosecutor who leads that practice, knows how charges are built');
+    expect(story).toContain(
+      'On the criminal defense side, our criminal defense partner, a former prosecutor who leads that practice, knows how charges are built',
+    );
   });
 });
 
@@ -228,8 +249,12 @@ describe('the managing partner’s years (RPC 7.1): prosecuting is not defending
     expect(attorneys.whitfield.recognition).toContain('Former deputy prosecuting attorney, King County');
     expect(attorneys.whitfield.practice).toBe('injury');
     for (const body of [homeCopy.spotlight.body[0], homeCopyEs.spotlight.body[0]]) expect(body).not.toMatch(/accused of crimes|acusadas de delitos/);
-    expect(homeCopy.spotlight.body[0]).toContain('more than 15 years of experience in Washington courtrooms, first as a King County deputy prosecutor and now for injured people and their families');
-    expect(homeCopyEs.spotlight.body[0]).toContain('más de 15 años de experiencia en los tribunales de Washington, primero como fiscal adjunto del condado de King');
+    expect(homeCopy.spotlight.body[0]).toContain(
+      'more than 15 years of experience in Washington courtrooms, first as a King County deputy prosecutor and now for injured people and their families',
+    );
+    expect(homeCopyEs.spotlight.body[0]).toContain(
+      'más de 15 años de experiencia en los tribunales de Washington, primero como fiscal adjunto del condado de King',
+    );
   });
 });
 
@@ -238,7 +263,11 @@ describe('fees beside criminal work (RPC 1.5(d)(2))', () => {
     for (const path of ['/', '/about', '/contact', '/es', '/es/contacto']) {
       const locale = localeOf(path);
       const hero = pageAt(path).blocks.find((block) => block.type === 'hero');
-      expect(hero?.type === 'hero' && hero.fees, path).toEqual({ line: uiCopy[locale].fees.injuryCases, costs: uiCopy[locale].fees.costs, criminal: uiCopy[locale].fees.criminal });
+      expect(hero?.type === 'hero' && hero.fees, path).toEqual({
+        line: uiCopy[locale].fees.injuryCases,
+        costs: uiCopy[locale].fees.costs,
+        criminal: uiCopy[locale].fees.criminal,
+      });
       const text = plain(html([hero!], locale));
       expect(text, path).not.toContain(`${uiCopy[locale].fees.injury}.`);
       expect(text, path).toContain(uiCopy[locale].fees.criminal);

@@ -34,7 +34,14 @@ describe('npm run dev', () => {
     const post = (body: string, contentType = 'application/json') =>
       fetch(`${origin}${leadEndpoint}`, { method: 'POST', headers: { 'content-type': contentType, origin }, body, redirect: 'manual' });
     try {
-      for (const deadline = Date.now() + 60_000; !(await fetch(origin).then(() => true, () => false)); await sleep(100)) {
+      for (
+        const deadline = Date.now() + 60_000;
+        !(await fetch(origin).then(
+          () => true,
+          () => false,
+        ));
+        await sleep(100)
+      ) {
         if (vite.exitCode !== null || Date.now() > deadline) throw new Error(`vite did not start:\n${output}`);
       }
 

@@ -8,7 +8,12 @@ import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const repo = join(import.meta.dirname, '../..');
-const docFiles = ['README.md', ...readdirSync(join(repo, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const docFiles = [
+  'README.md',
+  ...readdirSync(join(repo, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 const read = (path: string) => readFileSync(join(repo, path), 'utf8');
 
 /** Extensions that make a bare name (`nu-validator.test.ts`) a file of this repository. */
@@ -65,11 +70,18 @@ function missingPath(word: string, tree: Tree): string | undefined {
   if (tree.ignored.some((entry) => path === entry.replace(/\/$/, '') || path.startsWith(entry.endsWith('/') ? entry : `${entry}/`))) return undefined;
   if (!word.includes('/')) {
     // A bare file name: some file of the tree has it (a `*` stands for any part of the name).
-    const pattern = new RegExp(`^${path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    const pattern = new RegExp(
+      `^${path
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
     return tree.basenames.some((name) => pattern.test(name)) ? undefined : word;
   }
   // A path with a placeholder or a wildcard: the folder before it exists.
-  const fixed = path.split('/').filter((_, index, segments) => !segments.slice(0, index + 1).some((segment) => segment.includes(placeholder) || segment.includes('*')));
+  const fixed = path
+    .split('/')
+    .filter((_, index, segments) => !segments.slice(0, index + 1).some((segment) => segment.includes(placeholder) || segment.includes('*')));
   const checked = fixed.join('/');
   if (!checked) return undefined;
   return tree.exists(checked) ? undefined : word.replaceAll(placeholder, '<…>');

@@ -40,7 +40,8 @@ describe('a fixture city added to data/offices', () => {
 
   it('appears in the human sitemap and the search-engine sitemap', () => {
     const sitemap = site.pages.find((candidate) => candidate.path === '/sitemap');
-    const other = sitemap?.blocks.flatMap((block) => (block.type === 'sitemap-groups' ? block.groups : []))
+    const other = sitemap?.blocks
+      .flatMap((block) => (block.type === 'sitemap-groups' ? block.groups : []))
       .find((group) => group.heading === 'Other Washington Locations');
     expect(other?.links.map((link) => link.path)).toContain('/auburn-wa/personal-injury-lawyer');
     expect(indexablePages(site.pages).map((candidate) => candidate.path)).toContain('/auburn-wa/personal-injury-lawyer');
@@ -51,7 +52,11 @@ describe('a fixture city added to data/offices', () => {
       '@type': 'LegalService',
       address: { streetAddress: '10 Main St, Suite 2', addressLocality: 'Auburn', postalCode: '98002' },
       geo: { latitude: 47.3073, longitude: -122.2285 },
-      areaServed: [{ '@type': 'City', name: 'Auburn' }, { '@type': 'City', name: 'Algona' }, { '@type': 'City', name: 'Pacific' }],
+      areaServed: [
+        { '@type': 'City', name: 'Auburn' },
+        { '@type': 'City', name: 'Algona' },
+        { '@type': 'City', name: 'Pacific' },
+      ],
     });
   });
 });
@@ -107,7 +112,9 @@ describe('a fixture criminal-defense area added to data/criminal-areas', () => {
     const homeCards = site.pages.find((candidate) => candidate.path === '/')?.blocks.flatMap((block) => (block.type === 'case-type-cards' ? block.cards : []));
     expect(homeCards?.map((card) => card.path)).toContain(path);
     const sitemap = site.pages.find((candidate) => candidate.path === '/sitemap');
-    const group = sitemap?.blocks.flatMap((block) => (block.type === 'sitemap-groups' ? block.groups : [])).find((candidate) => candidate.heading === 'Criminal Defense');
+    const group = sitemap?.blocks
+      .flatMap((block) => (block.type === 'sitemap-groups' ? block.groups : []))
+      .find((candidate) => candidate.heading === 'Criminal Defense');
     expect(group?.links).toContainEqual({ label: 'Reckless Driving', path });
     expect(indexablePages(site.pages).map((candidate) => candidate.path)).toContain(path);
     expect(site.redirects).toContainEqual({ from: '/reckless-driving-lawyer', to: path });
@@ -115,7 +122,10 @@ describe('a fixture criminal-defense area added to data/criminal-areas', () => {
 
   it('carries its LegalService with its service type and its FAQ as FAQPage', () => {
     expect(page?.meta.structuredData).toEqual([
-      expect.objectContaining({ '@type': 'LegalService', makesOffer: [{ '@type': 'Offer', itemOffered: { '@type': 'Service', serviceType: 'Reckless Driving Defense Lawyer' } }] }),
+      expect.objectContaining({
+        '@type': 'LegalService',
+        makesOffer: [{ '@type': 'Offer', itemOffered: { '@type': 'Service', serviceType: 'Reckless Driving Defense Lawyer' } }],
+      }),
       expect.objectContaining({ '@type': 'FAQPage' }),
     ]);
   });

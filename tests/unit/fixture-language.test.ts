@@ -54,10 +54,16 @@ describe('a fixture language added to the data only', () => {
 
   it('names each twin three ways by hreflang, plus x-default, each pointing back', () => {
     for (const path of ['/', info.prefix, englishDogBite, russianDogBite, '/es']) {
-      const links = headFor(byPath.get(path)!, canonicalOf).links.flatMap((link) => (link?.rel === 'alternate' ? [{ hreflang: String(link.hrefLang), href: String(link.href) }] : []));
+      const links = headFor(byPath.get(path)!, canonicalOf).links.flatMap((link) =>
+        link?.rel === 'alternate' ? [{ hreflang: String(link.hrefLang), href: String(link.href) }] : [],
+      );
       expect(links.map((link) => link.hreflang).sort(), path).toEqual(['en', 'es', info.hreflang, 'x-default'].sort());
     }
-    expect(byPath.get(englishDogBite)!.alternates).toEqual({ en: englishDogBite, es: '/es/kent-wa/abogado-mordeduras-de-perro', [russian as string]: russianDogBite });
+    expect(byPath.get(englishDogBite)!.alternates).toEqual({
+      en: englishDogBite,
+      es: '/es/kent-wa/abogado-mordeduras-de-perro',
+      [russian as string]: russianDogBite,
+    });
   });
 
   it('lists its pages in sitemap.xml, each English twin naming it as an alternate', () => {
@@ -116,7 +122,13 @@ describe('a lead from the fixture language’s form', () => {
       clientAddress: () => '10.0.0.9',
       fallbackPhone: '(253) 555-0142',
       log: () => {},
-    })(new Request('http://localhost/functions/v1/send-contact-email', { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) }));
+    })(
+      new Request('http://localhost/functions/v1/send-contact-email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify(body),
+      }),
+    );
   const lead = { ...validLead, caseType: 'DOG BITES', source_page: dogBiteRu.slug, source_url: `${origin}${russianDogBite}`, language: russian };
 
   it('is refused in the language when a field is missing', async () => {

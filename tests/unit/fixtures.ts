@@ -104,7 +104,14 @@ export const blockFixtures = {
     heading: 'Our team',
     intro: 'Meet us.',
     members: [
-      { name: 'Pat Example', title: 'Partner', initials: 'PE', alt: 'Initials PE on a gray head-and-shoulders silhouette', blurb: 'Trial lawyer.', path: '/lawyers/daniel-whitfield' },
+      {
+        name: 'Pat Example',
+        title: 'Partner',
+        initials: 'PE',
+        alt: 'Initials PE on a gray head-and-shoulders silhouette',
+        blurb: 'Trial lawyer.',
+        path: '/lawyers/daniel-whitfield',
+      },
     ],
   },
   testimonials: {

@@ -51,7 +51,14 @@ describe('whether dist/ is up to date', () => {
   });
 
   it('is not once a data file, a block or the config changes, or a file is added', async () => {
-    for (const path of ['data/offices.ts', 'data/practice/car-accident.ts', 'blocks/hero.tsx', 'pages.config.ts', 'blocks/new-block.tsx', 'package-lock.json']) {
+    for (const path of [
+      'data/offices.ts',
+      'data/practice/car-accident.ts',
+      'blocks/hero.tsx',
+      'pages.config.ts',
+      'blocks/new-block.tsx',
+      'package-lock.json',
+    ]) {
       const root = await scratchRepository({ built: true });
       await write(root, path, '// changed', 3000);
       expect(staleBuildReason(root), path).toBe(`${path} changed after the last build`);
@@ -64,7 +71,7 @@ describe('whether dist/ is up to date', () => {
     expect(staleBuildReason(root)).toBe('the last build in dist/ did not finish');
   });
 
-  it("ignores what the server itself writes in data/ (the default DATA_DIR) and files the build does not read", async () => {
+  it('ignores what the server itself writes in data/ (the default DATA_DIR) and files the build does not read', async () => {
     const root = await scratchRepository({ built: true });
     for (const path of ['data/leads-db/base/1/1259', 'data/mail/2026-11-24-lead.eml', 'data/leads-db.lock', 'README.md', 'tests/unit/x.test.ts']) {
       await write(root, path, 'x', 3000);
@@ -75,10 +82,14 @@ describe('whether dist/ is up to date', () => {
 
 describe('ensureFreshBuild', () => {
   const ensure = (root: string) =>
-    promisify(execFile)(node, ['--input-type=module', '-e', `import { ensureFreshBuild } from '${repoDir}/src/server/fresh-build.ts'; ensureFreshBuild({ root: process.env.ROOT });`], {
-      env: { ...process.env, ROOT: root },
-      encoding: 'utf8',
-    });
+    promisify(execFile)(
+      node,
+      ['--input-type=module', '-e', `import { ensureFreshBuild } from '${repoDir}/src/server/fresh-build.ts'; ensureFreshBuild({ root: process.env.ROOT });`],
+      {
+        env: { ...process.env, ROOT: root },
+        encoding: 'utf8',
+      },
+    );
   const builds = async (root: string) => (await readFile(join(root, 'builds.log'), 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
 
   it('builds once for two processes that find dist/ stale at the same time, and not again once it is up to date', { timeout: 60_000 }, async () => {

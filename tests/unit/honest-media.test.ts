@@ -53,7 +53,8 @@ describe('portraits', () => {
   const descriptionsIn = (locale: Locale) =>
     Object.entries(siteData.attorneys).map(([id, attorney]) => ({
       initials: attorney.portrait.initials,
-      alt: locale === defaultLocale ? attorney.portrait.alt : siteData.translations![locale as TranslatedLocale]!.attorneySummaries[id as AttorneyId].portraitAlt,
+      alt:
+        locale === defaultLocale ? attorney.portrait.alt : siteData.translations![locale as TranslatedLocale]!.attorneySummaries[id as AttorneyId].portraitAlt,
     }));
 
   it('are described as the drawn initials they show, never as a photo, in each language', () => {
@@ -71,7 +72,9 @@ describe('portraits', () => {
     let portraits = 0;
     for (const locale of localeIds) {
       const alts = new Set(descriptionsIn(locale).map((description) => description.alt));
-      const portraitBlocks = site.pages.filter((page) => page.locale === locale).flatMap((page) => page.blocks.filter((block) => ['bio-hero', 'team-cards', 'attorney-spotlight'].includes(block.type)));
+      const portraitBlocks = site.pages
+        .filter((page) => page.locale === locale)
+        .flatMap((page) => page.blocks.filter((block) => ['bio-hero', 'team-cards', 'attorney-spotlight'].includes(block.type)));
       const { container } = await renderBlocks(portraitBlocks, locale);
       const labels = [...container.querySelectorAll('svg[role="img"][width="320"]')].map((svg) => svg.getAttribute('aria-label'));
       expect(labels.length, locale).toBeGreaterThanOrEqual(Math.max(portraitBlocks.length, 1));

@@ -75,10 +75,12 @@ async function failureOf(promise: Promise<unknown>): Promise<DeliveryFailure> {
 }
 
 /** fetch, checking that the channel bounds the request in time, with that bound cut to `ms` so a test need not wait 15 s. */
-const fetchTimingOutAfter = (ms: number): typeof fetch => async (url, init) => {
-  expect(init?.signal).toBeInstanceOf(AbortSignal);
-  return fetch(url, { ...init, signal: AbortSignal.timeout(ms) });
-};
+const fetchTimingOutAfter =
+  (ms: number): typeof fetch =>
+  async (url, init) => {
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+    return fetch(url, { ...init, signal: AbortSignal.timeout(ms) });
+  };
 
 const webhookSecret = `whsec_${Buffer.from('a-test-secret-of-thirty-two-byte').toString('base64')}`;
 
@@ -109,7 +111,9 @@ describe('the intake text', () => {
     const longName = `María de los Ángeles ${'Fernández-Villanueva '.repeat(30)}😀😀😀`;
     const text = intakeText({ ...criminalSpanishLead, name: longName, phone: '+1 (253) 555-0111 ext. 4321' });
     expect(text.length).toBeLessThanOrEqual(maxIntakeTextLength);
-    expect(text).toMatch(/^CRIMINAL: call first\. New lead: María de los Ángeles Fernández-Villanueva .*\.\.\., \+1 \(253\) 555-0111 ext\. 4321\. Other, page abogado-dui\. Spanish: call back in Spanish\. Lead 43\. Details in the intake email\.$/);
+    expect(text).toMatch(
+      /^CRIMINAL: call first\. New lead: María de los Ángeles Fernández-Villanueva .*\.\.\., \+1 \(253\) 555-0111 ext\. 4321\. Other, page abogado-dui\. Spanish: call back in Spanish\. Lead 43\. Details in the intake email\.$/,
+    );
     // No half of a character (an emoji's surrogate pair cut in two) reaches the phone.
     expect(text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
     expect(intakeText({ ...lead, name: `Ana\r\nRuiz\u0000` })).toContain('New lead: Ana Ruiz, ');
@@ -290,7 +294,12 @@ describe('the webhook channel', () => {
 
   it('refuses to send to a plain http URL that is not this machine', async () => {
     const fetcher = vi.fn<typeof fetch>();
-    const failure = await failureOf(webhookChannel({ url: 'http://hooks.firm.example/leads', secret: webhookSecret }, fetcher).send(lead, deliveryTo('webhook', 'http://hooks.firm.example/leads')));
+    const failure = await failureOf(
+      webhookChannel({ url: 'http://hooks.firm.example/leads', secret: webhookSecret }, fetcher).send(
+        lead,
+        deliveryTo('webhook', 'http://hooks.firm.example/leads'),
+      ),
+    );
     expect(failure.final).toBe(true);
     expect(failure.message).toContain('is not https://');
     expect(fetcher).not.toHaveBeenCalled();
@@ -404,7 +413,12 @@ describe('the Clio Grow channel', () => {
 
   it('refuses to send to a plain http URL that is not this machine', async () => {
     const fetcher = vi.fn<typeof fetch>();
-    const failure = await failureOf(clioGrowChannel({ inboxToken: 'inbox-token', url: 'http://grow.clio.com/inbox_leads' }, fetcher).send(lead, deliveryTo('clio-grow', 'http://grow.clio.com/inbox_leads')));
+    const failure = await failureOf(
+      clioGrowChannel({ inboxToken: 'inbox-token', url: 'http://grow.clio.com/inbox_leads' }, fetcher).send(
+        lead,
+        deliveryTo('clio-grow', 'http://grow.clio.com/inbox_leads'),
+      ),
+    );
     expect(failure.final).toBe(true);
     expect(fetcher).not.toHaveBeenCalled();
   });

@@ -41,10 +41,19 @@ describe('the intake settings', () => {
 
   it('name what is wrong, one line each', () => {
     const cases: [Record<string, string>, string][] = [
-      [{ INTAKE_SMS_TO: '+12535550100' }, 'INTAKE_SMS_TO is set, but texts need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)'],
+      [
+        { INTAKE_SMS_TO: '+12535550100' },
+        'INTAKE_SMS_TO is set, but texts need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)',
+      ],
       [{ INTAKE_SMS_TO: '253-555-0100', ...twilio }, 'INTAKE_SMS_TO must be phone numbers in E.164 form, comma-separated (+12535550100,+12535550101)'],
-      [{ LEAD_WEBHOOK_URL: 'https://hooks.firm.example/leads', LEAD_WEBHOOK_SECRET: 'not-a-secret' }, 'LEAD_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by base64'],
-      [{ LEAD_WEBHOOK_URL: 'http://hooks.firm.example/leads', LEAD_WEBHOOK_SECRET: secret }, 'LEAD_WEBHOOK_URL must be an https:// URL (http:// only to a loopback address)'],
+      [
+        { LEAD_WEBHOOK_URL: 'https://hooks.firm.example/leads', LEAD_WEBHOOK_SECRET: 'not-a-secret' },
+        'LEAD_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by base64',
+      ],
+      [
+        { LEAD_WEBHOOK_URL: 'http://hooks.firm.example/leads', LEAD_WEBHOOK_SECRET: secret },
+        'LEAD_WEBHOOK_URL must be an https:// URL (http:// only to a loopback address)',
+      ],
       [{ LEAD_WEBHOOK_URL: 'https://hooks.firm.example/leads' }, 'LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together: set both or neither'],
     ];
     for (const [env, line] of cases) expect(parseIntakeSettings(env).problems, JSON.stringify(env)).toEqual([line]);
@@ -56,7 +65,14 @@ describe('the intake settings', () => {
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !serverVariables.includes(name)));
     const started = await promisify(execFile)(node, ['src/server/start.ts'], {
       cwd: repoDir,
-      env: { ...inherited, PORT: '9', DATA_DIR: await mkdtemp(join(tmpdir(), 'bad-settings-')), INTAKE_SMS_TO: '+12535550100', LEAD_WEBHOOK_URL: 'http://hooks.firm.example/x', LEAD_WEBHOOK_SECRET: secret },
+      env: {
+        ...inherited,
+        PORT: '9',
+        DATA_DIR: await mkdtemp(join(tmpdir(), 'bad-settings-')),
+        INTAKE_SMS_TO: '+12535550100',
+        LEAD_WEBHOOK_URL: 'http://hooks.firm.example/x',
+        LEAD_WEBHOOK_SECRET: secret,
+      },
       encoding: 'utf8',
     }).then(
       () => ({ code: 0, stderr: '' }),
@@ -77,7 +93,7 @@ describe('what npm start writes under DATA_DIR', () => {
     try {
       const answer = await send(site.port, { body: JSON.stringify({ ...validLead, submissionId: crypto.randomUUID() }) });
       expect(answer.status).toBe(200);
-      for (const deadline = Date.now() + 20_000; !(await readdir(join(site.dataDir, 'mail')).catch(() => [])).length; ) {
+      for (const deadline = Date.now() + 20_000; !(await readdir(join(site.dataDir, 'mail')).catch(() => [])).length;) {
         if (Date.now() > deadline) throw new Error('no .eml written');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -11,12 +11,7 @@ import { site } from '../../pages.config';
 import { parseEnv } from '../../src/server/env.ts';
 import type { Database } from '../../src/server/leads/database.ts';
 import { createLeadService } from '../../src/server/leads/lead-service.ts';
-import {
-  defaultRateLimit,
-  ipHashSweepSeconds,
-  maxRateLimitWindowSeconds,
-  type RateLimit,
-} from '../../lead-core/lead-store.ts';
+import { defaultRateLimit, ipHashSweepSeconds, maxRateLimitWindowSeconds, type RateLimit } from '../../lead-core/lead-store.ts';
 import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
 import { validLead } from '../support/lead-fixtures.ts';
 
@@ -27,7 +22,13 @@ async function privacyPageParagraphs() {
   const page = site.pages.find((candidate) => candidate.path === '/privacy')!;
   return renderToString(<RenderBlocks blocks={page.blocks} />)
     .split(/<\/p>|<\/li>/)
-    .map((html) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ').trim());
+    .map((html) =>
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
 }
 
 const numbers: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, fifteen: 15, thirty: 30 };
@@ -120,10 +121,12 @@ for (const backend of backends) {
         }
         const hashes = async () =>
           new Map(
-            (await db.sql.query<{ id: string; ip_hash: string }>(
-              `select submission_id::text as id, ip_hash from public.leads where submission_id::text in (select jsonb_array_elements_text($1::text::jsonb))`,
-              [JSON.stringify(stored.map((lead) => lead.id))],
-            )).map((row) => [row.id, row.ip_hash]),
+            (
+              await db.sql.query<{ id: string; ip_hash: string }>(
+                `select submission_id::text as id, ip_hash from public.leads where submission_id::text in (select jsonb_array_elements_text($1::text::jsonb))`,
+                [JSON.stringify(stored.map((lead) => lead.id))],
+              )
+            ).map((row) => [row.id, row.ip_hash]),
           );
 
         // The service's own timer sweeps (every 100 ms here, every minute by default).
@@ -144,9 +147,7 @@ for (const backend of backends) {
         // The rate limit still counts the leads inside its window: the client is at its limit,
         // another client is not.
         expect(await store.insert(newLead(crypto.randomUUID()), { ipHash: client, spam: false }, rateLimit)).toBe('limited');
-        expect(
-          await store.insert(newLead(crypto.randomUUID()), { ipHash: `other-${client}`, spam: false }, rateLimit),
-        ).toBe('created');
+        expect(await store.insert(newLead(crypto.randomUUID()), { ipHash: `other-${client}`, spam: false }, rateLimit)).toBe('created');
       } finally {
         await service.close();
       }

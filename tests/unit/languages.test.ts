@@ -63,7 +63,10 @@ describe('languages', () => {
         // A configured page: the router answers it with 200, and the pre-render writes it.
         expect(target, `${page.path} → ${link.href}`).toBeDefined();
         // And it points back at this page's canonical URL under this page's language.
-        expect(hreflangLinks(target!.path), `${target!.path} names ${page.path} back`).toContainEqual({ hreflang: locales[page.locale].hreflang, href: page.meta.canonical });
+        expect(hreflangLinks(target!.path), `${target!.path} names ${page.path} back`).toContainEqual({
+          hreflang: locales[page.locale].hreflang,
+          href: page.meta.canonical,
+        });
         pairs += 1;
       }
     }
@@ -85,7 +88,10 @@ describe('languages', () => {
   it('leaves no English phrase anywhere in a pre-rendered translated page: header, footer, islands and accessible names included', () => {
     for (const page of translatedPages) {
       const html = readFileSync(join('dist/client', page.path.slice(1), 'index.html'), 'utf8');
-      expect(fragments(html).filter((fragment) => isEnglishFragment(fragment, languageOf(page))), page.path).toEqual([]);
+      expect(
+        fragments(html).filter((fragment) => isEnglishFragment(fragment, languageOf(page))),
+        page.path,
+      ).toEqual([]);
     }
   });
 
@@ -116,7 +122,10 @@ describe('languages', () => {
       }
       // No image keeps its English twin's description.
       const english = imageNames((await rendered(byPath.get(page.alternates.en!)!)).container);
-      expect(imageNames(container).filter((name) => english.includes(name)), page.path).toEqual([]);
+      expect(
+        imageNames(container).filter((name) => english.includes(name)),
+        page.path,
+      ).toEqual([]);
     }
   });
 });

@@ -101,7 +101,11 @@ const launched: [file: string, field: string, value: unknown][] = [
   ['data/offices.ts', 'offices.tacoma.geo', { latitude: 47.2548, longitude: -122.4405 }],
   ['data/testimonials.ts', 'testimonialsAreVerified', true],
   ['data/settlements.ts', 'resultsAreVerified', true],
-  ...Object.entries(uiCopy.es.claims).map(([id, claim]): [string, string, unknown] => ['data/ui-copy.ts', `uiCopy.es.claims.${id}.basis`, withoutSampleMark(claim.basis)]),
+  ...Object.entries(uiCopy.es.claims).map(([id, claim]): [string, string, unknown] => [
+    'data/ui-copy.ts',
+    `uiCopy.es.claims.${id}.basis`,
+    withoutSampleMark(claim.basis),
+  ]),
   ['data/ui-copy.ts', 'uiCopy.es.ratingLabel', 'Calificación de 5 de 5 estrellas en Google'],
 ];
 const launchedData = launched.reduce((data, [file, field, value]) => replaced(data, file, field, value), siteData);
@@ -142,7 +146,9 @@ describe('the launch check on the repository as it is', () => {
     expect(code).toBe(1);
     const lines = stdout.trim().split('\n');
     expect(lines).toHaveLength(samples.length + 1);
-    expect(lines).toContain('data/firm.ts  firm.phones.main.display: (253) 555-0142 — a 555-01xx number, the range kept for fiction: the firm’s own number goes here');
+    expect(lines).toContain(
+      'data/firm.ts  firm.phones.main.display: (253) 555-0142 — a 555-01xx number, the range kept for fiction: the firm’s own number goes here',
+    );
     expect(lines.some((line) => line.startsWith('data/firm.ts  firm.hosts.primary: https://www.cascadecrestlaw.example — '))).toBe(true);
     expect(lines.some((line) => line.startsWith('data/testimonials.ts  testimonialsAreVerified: false — '))).toBe(true);
     expect(lines.some((line) => line.startsWith('data/settlements.ts  resultsAreVerified: false — '))).toBe(true);

@@ -124,11 +124,14 @@ describe('the site server against abuse (PGlite)', () => {
 
   it('cuts off clients that trickle their headers or their body, and keeps serving the others', async () => {
     const before = await stored();
-    const slowHeaders = Array.from({ length: 10 }, () =>
-      slowClient(port, `POST ${leadPath} HTTP/1.1\r\nHost: localhost\r\nX-Slow: `, 'abcdefgh', 50),
-    );
+    const slowHeaders = Array.from({ length: 10 }, () => slowClient(port, `POST ${leadPath} HTTP/1.1\r\nHost: localhost\r\nX-Slow: `, 'abcdefgh', 50));
     const slowBodies = Array.from({ length: 10 }, () =>
-      slowClient(port, `POST ${leadPath} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"name":"`, 'abcdefgh', 50),
+      slowClient(
+        port,
+        `POST ${leadPath} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"name":"`,
+        'abcdefgh',
+        50,
+      ),
     );
     // Meanwhile another visitor sends the form, and is answered while all 20 still hang on.
     await new Promise((resolve) => setTimeout(resolve, 200));

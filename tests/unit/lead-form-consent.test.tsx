@@ -45,7 +45,9 @@ describe('the optional box “how I found this site”', () => {
 
   it('comes after the agreement and before the submit button', async () => {
     const { container } = await renderBlocks([formBlock]);
-    const controls = [...container.querySelectorAll('form input[type="checkbox"], form button[type="submit"]')].map((element) => element.getAttribute('name') ?? 'submit');
+    const controls = [...container.querySelectorAll('form input[type="checkbox"], form button[type="submit"]')].map(
+      (element) => element.getAttribute('name') ?? 'submit',
+    );
     expect(controls).toEqual(['agreement', attributionConsentField, 'submit']);
   });
 
@@ -83,7 +85,13 @@ describe('the optional box “how I found this site”', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       [attributionConsentField]: attributionConsentValue,
-      attribution: { landing_page: 'https://www.site.example/?utm_source=google&utm_campaign=kent-trucks&gclid=TEST123', referrer: 'https://www.google.com/', utm_source: 'google', utm_campaign: 'kent-trucks', gclid: 'TEST123' },
+      attribution: {
+        landing_page: 'https://www.site.example/?utm_source=google&utm_campaign=kent-trucks&gclid=TEST123',
+        referrer: 'https://www.google.com/',
+        utm_source: 'google',
+        utm_campaign: 'kent-trucks',
+        gclid: 'TEST123',
+      },
     });
     expect(sent[0]).not.toHaveProperty('referrer');
     await waitFor(() => expect(consentBox('en').checked).toBe(false));

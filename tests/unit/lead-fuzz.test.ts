@@ -16,13 +16,43 @@ const siteOrigins = [origin, 'http://localhost:3000'];
 const phone = '(253) 555-0142';
 const formType = 'application/x-www-form-urlencoded';
 const fieldNames = [
-  'name', 'phone', 'email', 'caseType', 'message', 'source_page', 'source_url', 'page_title', 'user_agent', 'submissionId', 'website',
+  'name',
+  'phone',
+  'email',
+  'caseType',
+  'message',
+  'source_page',
+  'source_url',
+  'page_title',
+  'user_agent',
+  'submissionId',
+  'website',
 ] as const;
 
 // --- what the fuzzer sends ---------------------------------------------------------------------
 
 const nasty = fc.constantFrom(
-  '\u0000', '\ud800', '\udfff', '\r\n', '\u2028', '\u202e', '\ufeff', '<script>', '"', "'", '\\', '%00', '%ff', '&amp;', '=', '+', ' ', '\t', '😀', 'é', '\u0301',
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  '\r\n',
+  '\u2028',
+  '\u202e',
+  '\ufeff',
+  '<script>',
+  '"',
+  "'",
+  '\\',
+  '%00',
+  '%ff',
+  '&amp;',
+  '=',
+  '+',
+  ' ',
+  '\t',
+  '😀',
+  'é',
+  '\u0301',
 );
 const text = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -75,18 +105,42 @@ const body = fc.oneof(
 const headerText = fc.string({ unit: 'binary-ascii', maxLength: 60 }).map((value) => value.replace(/[\r\n\0]/g, ''));
 const foreignOrigin = fc.oneof(
   fc.constantFrom(
-    'https://evil.example', '//evil.example', 'https://www.site.example.evil.example', 'https://www.site.example@evil.example',
-    'https://evil.example@www.site.example', 'https://www.site.example:443@evil.example', 'https://evil.example\\@www.site.example',
-    'https:\\\\evil.example', 'https:evil.example', 'null', 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>',
-    'http://www.site.example', 'https://WWW.SITE.EXAMPLE', 'https://www.site.example.', 'https://www.site.example:8443',
-    'https://www.site.example/%2f%2fevil.example', 'https://www.site.example//evil.example/', 'https://www.site.example/\\evil.example',
+    'https://evil.example',
+    '//evil.example',
+    'https://www.site.example.evil.example',
+    'https://www.site.example@evil.example',
+    'https://evil.example@www.site.example',
+    'https://www.site.example:443@evil.example',
+    'https://evil.example\\@www.site.example',
+    'https:\\\\evil.example',
+    'https:evil.example',
+    'null',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://www.site.example',
+    'https://WWW.SITE.EXAMPLE',
+    'https://www.site.example.',
+    'https://www.site.example:8443',
+    'https://www.site.example/%2f%2fevil.example',
+    'https://www.site.example//evil.example/',
+    'https://www.site.example/\\evil.example',
   ),
   fc.webUrl(),
   fc.tuple(fc.constantFrom(...siteOrigins), headerText).map(([ours, rest]) => ours + rest),
   headerText,
 );
 const contentType = fc.oneof(
-  { weight: 1, arbitrary: fc.constantFrom('text/plain', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', ' Application/JSON ; x=y', 'APPLICATION/X-WWW-FORM-URLENCODED', '') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=utf-16',
+      ' Application/JSON ; x=y',
+      'APPLICATION/X-WWW-FORM-URLENCODED',
+      '',
+    ),
+  },
   { weight: 1, arbitrary: headerText },
 );
 
@@ -94,7 +148,10 @@ const contentType = fc.oneof(
 const rarely = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
 
 const requestCase = fc.record({
-  method: fc.oneof({ weight: 12, arbitrary: fc.constant('POST') }, { weight: 1, arbitrary: fc.constantFrom('GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') }),
+  method: fc.oneof(
+    { weight: 12, arbitrary: fc.constant('POST') },
+    { weight: 1, arbitrary: fc.constantFrom('GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') },
+  ),
   body,
   contentType: rarely(contentType),
   origin: fc.option(fc.oneof(fc.constantFrom(...siteOrigins), foreignOrigin), { nil: undefined }),
@@ -112,7 +169,12 @@ function toRequest(c: RequestCase): Request {
   const headers = new Headers();
   const type = c.contentType ?? c.body.type;
   if (type) headers.set('content-type', type);
-  for (const [name, value] of [['origin', c.origin], ['referer', c.referer], ['host', c.host], ['content-length', c.contentLength]] as const) {
+  for (const [name, value] of [
+    ['origin', c.origin],
+    ['referer', c.referer],
+    ['host', c.host],
+    ['content-length', c.contentLength],
+  ] as const) {
     if (value !== undefined) headers.set(name, value);
   }
   if (c.method === 'GET' || c.method === 'HEAD') return new Request('http://localhost/functions/v1/send-contact-email', { method: c.method, headers });
@@ -252,8 +314,15 @@ describe('the lead handler under fuzzing (fast-check, PGlite)', () => {
       fc.asyncProperty(formCase, async ({ lead, origin: from, referer, host }) => {
         tally.cases += 1;
         const c: RequestCase = {
-          method: 'POST', body: { text: asForm(lead), type: formType }, contentType: undefined, origin: from, referer, host,
-          contentLength: undefined, chunks: undefined, times: 1,
+          method: 'POST',
+          body: { text: asForm(lead), type: formType },
+          contentType: undefined,
+          origin: from,
+          referer,
+          host,
+          contentLength: undefined,
+          chunks: undefined,
+          times: 1,
         };
         await check(c, await handle(toRequest(c)));
       }),
@@ -265,15 +334,27 @@ describe('the lead handler under fuzzing (fast-check, PGlite)', () => {
     const rows = await database.sql.query<StoredLead>('select * from public.leads');
     console.log(
       `lead fuzzing: ${tally.cases} cases, ${tally.requests} requests; answers ` +
-        [...tally.byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(', ') +
+        [...tally.byStatus]
+          .sort(([a], [b]) => a - b)
+          .map(([status, count]) => `${status}×${count}`)
+          .join(', ') +
         `; ${rows.length} leads stored (${rows.filter((row) => row.status === 'spam').length} as spam)`,
     );
     expect(tally.cases).toBeGreaterThanOrEqual(5500);
     expect(rows.length).toBe(acknowledged.size + acknowledgedWithoutId);
     for (const row of rows) {
       const stored = {
-        name: row.name, phone: row.phone, email: row.email, caseType: row.case_type, message: row.message, source_page: row.source_page,
-        source_url: row.source_url, page_title: row.page_title, user_agent: row.user_agent, submissionId: row.submission_id, language: row.language,
+        name: row.name,
+        phone: row.phone,
+        email: row.email,
+        caseType: row.case_type,
+        message: row.message,
+        source_page: row.source_page,
+        source_url: row.source_url,
+        page_title: row.page_title,
+        user_agent: row.user_agent,
+        submissionId: row.submission_id,
+        language: row.language,
       };
       const reread = v.safeParse(leadSubmissionSchema, stored);
       expect(reread.success, JSON.stringify(stored)).toBe(true);

@@ -64,10 +64,17 @@ for (const backend of backends) {
       expect(await response.json()).toEqual({ success: true, submissionId });
       const [row] = await database!.sql.query<Record<string, unknown>>('select * from public.leads where submission_id = $1', [submissionId]);
       expect(row).toMatchObject({
-        name: 'Ana Ruiz', phone: '(253) 555-0111', email: 'ana@example.com', case_type: 'TRUCK ACCIDENTS',
-        message: validLead.message, source_page: 'truck-accident-lawyer', source_url: validLead.source_url,
-        page_title: validLead.page_title, user_agent: validLead.user_agent,
-        status: 'new', attribution: null,
+        name: 'Ana Ruiz',
+        phone: '(253) 555-0111',
+        email: 'ana@example.com',
+        case_type: 'TRUCK ACCIDENTS',
+        message: validLead.message,
+        source_page: 'truck-accident-lawyer',
+        source_url: validLead.source_url,
+        page_title: validLead.page_title,
+        user_agent: validLead.user_agent,
+        status: 'new',
+        attribution: null,
       });
       expect(String(row!.ip_hash)).toMatch(/^[0-9a-f]{64}$/);
       expect(String(row!.ip_hash)).not.toContain('10.0.0.1');
@@ -122,7 +129,7 @@ for (const backend of backends) {
       const xss = '<img src=x onerror=alert(1)>';
       const response = await handler()(post(JSON.stringify({ ...validLead, name: xss, submissionId: crypto.randomUUID() })));
       expect(response.status).toBe(200);
-      expect((await database!.sql.query<{ name: string }>('select name from public.leads where name = $1', [xss]))).toHaveLength(1);
+      expect(await database!.sql.query<{ name: string }>('select name from public.leads where name = $1', [xss])).toHaveLength(1);
       const page = await handler()(post(new URLSearchParams({ name: '', email: xss }).toString(), 'application/x-www-form-urlencoded'));
       expect(page.status).toBe(400);
       const html = await page.text();
@@ -137,14 +144,10 @@ for (const backend of backends) {
       const ours = await handler()(post(form, 'application/x-www-form-urlencoded'));
       expect(ours.status).toBe(303);
       expect(ours.headers.get('location')).toBe(`${origin}/thank-you`);
-      const foreign = await handler()(
-        post(form, 'application/x-www-form-urlencoded', { origin: 'https://evil.example', referer: 'https://evil.example/x' }),
-      );
+      const foreign = await handler()(post(form, 'application/x-www-form-urlencoded', { origin: 'https://evil.example', referer: 'https://evil.example/x' }));
       expect(foreign.headers.get('location')).toBe(`${origin}/thank-you`);
       // The error page's link back to the form: our origin, without the user info that makes it read as theirs.
-      const disguised = await handler()(
-        post('name=', 'application/x-www-form-urlencoded', { referer: 'https://evil.example@www.site.example/contact?x=1' }),
-      );
+      const disguised = await handler()(post('name=', 'application/x-www-form-urlencoded', { referer: 'https://evil.example@www.site.example/contact?x=1' }));
       expect(await disguised.text()).toContain(`<a href="${origin}/contact?x=1">`);
     });
 
@@ -265,7 +268,8 @@ for (const backend of backends) {
     it('says the 429 in Spanish to a Spanish submission, in the JSON the toast shows and on the plain form’s page', async (context) => {
       if (absent) return context.skip(absent);
       address = '10.0.0.14';
-      for (let i = 0; i < 5; i += 1) expect((await handler()(post(JSON.stringify({ ...spanishLead, message: `Mensaje ${i}`, submissionId: crypto.randomUUID() })))).status).toBe(200);
+      for (let i = 0; i < 5; i += 1)
+        expect((await handler()(post(JSON.stringify({ ...spanishLead, message: `Mensaje ${i}`, submissionId: crypto.randomUUID() })))).status).toBe(200);
       const spanish = 'Recibimos demasiados mensajes desde su conexión. Espere unos minutos o llámenos.';
       const json = await handler()(post(JSON.stringify({ ...spanishLead, submissionId: crypto.randomUUID() })));
       expect(json.status).toBe(429);
@@ -301,7 +305,11 @@ for (const backend of backends) {
       ];
       const withChannels = createLeadHandler({
         store: createLeadStore(database!.sql, { ...storeSettings, deliveries }),
-        siteOrigins: [origin], ipSalt: 'test-salt-123', clientAddress: () => address, fallbackPhone: '(253) 555-0142', log: () => {},
+        siteOrigins: [origin],
+        ipSalt: 'test-salt-123',
+        clientAddress: () => address,
+        fallbackPhone: '(253) 555-0142',
+        log: () => {},
       });
       const submissionId = crypto.randomUUID();
       const body = JSON.stringify({ ...validLead, name: 'Queued Lead', submissionId });
@@ -341,16 +349,35 @@ for (const backend of backends) {
         )[0]!.leads;
       const before = await week();
       const send = (name: string, consent: Record<string, string>) =>
-        handler()(post(JSON.stringify({ ...validLead, name, source_url: landedUrl, attribution: visitAttribution, ...consent, submissionId: crypto.randomUUID() })));
+        handler()(
+          post(JSON.stringify({ ...validLead, name, source_url: landedUrl, attribution: visitAttribution, ...consent, submissionId: crypto.randomUUID() })),
+        );
       expect((await send('Consented Visitor', { attribution_consent: 'yes' })).status).toBe(200);
       expect((await send('Private Visitor', {})).status).toBe(200);
-      const rows = await database!.sql.query<{ name: string; source_url: string; attribution: unknown; attribution_consented_at: Date | null; attribution_consent_version: string | null }>(
+      const rows = await database!.sql.query<{
+        name: string;
+        source_url: string;
+        attribution: unknown;
+        attribution_consented_at: Date | null;
+        attribution_consent_version: string | null;
+      }>(
         `select name, source_url, attribution, attribution_consented_at, attribution_consent_version from public.leads
          where name in ('Consented Visitor', 'Private Visitor') order by name`,
       );
-      expect(rows[0]).toMatchObject({ name: 'Consented Visitor', source_url: landedUrl, attribution: visitAttribution, attribution_consent_version: consentWordingVersion('en') });
+      expect(rows[0]).toMatchObject({
+        name: 'Consented Visitor',
+        source_url: landedUrl,
+        attribution: visitAttribution,
+        attribution_consent_version: consentWordingVersion('en'),
+      });
       expect(Date.now() - new Date(rows[0]!.attribution_consented_at!).getTime()).toBeLessThan(60_000);
-      expect(rows[1]).toEqual({ name: 'Private Visitor', source_url: validLead.source_url, attribution: null, attribution_consented_at: null, attribution_consent_version: null });
+      expect(rows[1]).toEqual({
+        name: 'Private Visitor',
+        source_url: validLead.source_url,
+        attribution: null,
+        attribution_consented_at: null,
+        attribution_consent_version: null,
+      });
       // The consented lead keeps its campaign with it; the other only adds one to the week's count.
       expect(await week()).toBe(before + 1);
     });
@@ -368,7 +395,10 @@ for (const backend of backends) {
 describe('when the database is down', () => {
   const handlerWithDatabaseDown = () =>
     createLeadHandler({
-      store: createLeadStore({ query: () => Promise.reject(new Error('connection refused')), transaction: () => Promise.reject(new Error('connection refused')) }, storeSettings),
+      store: createLeadStore(
+        { query: () => Promise.reject(new Error('connection refused')), transaction: () => Promise.reject(new Error('connection refused')) },
+        storeSettings,
+      ),
       siteOrigins: [origin],
       ipSalt: 'test-salt-123',
       clientAddress: () => '10.0.0.9',

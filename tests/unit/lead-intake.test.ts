@@ -95,7 +95,10 @@ for (const backend of testDatabases) {
         const mine = twilio.received.filter((message) => message.body.includes(name));
         return mine.length >= onCall.length ? mine : undefined;
       });
-      const textedAfterMs = Math.max(...twilio.requests.filter((request) => request.body.includes(encodeURIComponent(name).replace(/%20/g, '+'))).map((request) => request.at.getTime())) - acknowledgedAt;
+      const textedAfterMs =
+        Math.max(
+          ...twilio.requests.filter((request) => request.body.includes(encodeURIComponent(name).replace(/%20/g, '+'))).map((request) => request.at.getTime()),
+        ) - acknowledgedAt;
       await until('the email, the webhook and Clio Grow', () =>
         smtp.received.some((mail) => mail.messageId === `<lead-${submissionId}@leads.invalid>`) &&
         webhook.received.some((hook) => hook.id === `msg_${submissionId}`) &&
@@ -123,7 +126,16 @@ for (const backend of testDatabases) {
       const hook = webhook.received.find((received) => received.id === `msg_${submissionId}`)!;
       expect(hook.payload).toMatchObject({
         type: 'lead.created',
-        data: { submission_id: submissionId, name, phone: validLead.phone, email: validLead.email, case_type: 'TRUCK ACCIDENTS', message: validLead.message, source_page: 'truck-accident-lawyer', attribution: { utm_campaign: 'kent-trucks', gclid: 'TEST123' } },
+        data: {
+          submission_id: submissionId,
+          name,
+          phone: validLead.phone,
+          email: validLead.email,
+          case_type: 'TRUCK ACCIDENTS',
+          message: validLead.message,
+          source_page: 'truck-accident-lawyer',
+          attribution: { utm_campaign: 'kent-trucks', gclid: 'TEST123' },
+        },
       });
       expect(clio.received.find((lead) => lead.from_first === 'Every')).toMatchObject({
         from_last: 'Channel',
@@ -150,7 +162,13 @@ for (const backend of testDatabases) {
       // As the firm runs it, while the server serves: on the embedded database through its socket.
       const env = { PATH: process.env.PATH, DATA_DIR: server!.dataDir, ...(database!.url ? { DATABASE_URL: database!.url } : {}) };
       const cli = (...args: string[]) => promisify(execFile)(process.execPath, ['src/server/leads-cli.ts', ...args], { env, encoding: 'utf8' });
-      const listed = JSON.parse((await cli('deliveries', '--json')).stdout) as { channel: string; target: string; status: string; attempts: number; last_error: string | null }[];
+      const listed = JSON.parse((await cli('deliveries', '--json')).stdout) as {
+        channel: string;
+        target: string;
+        status: string;
+        attempts: number;
+        last_error: string | null;
+      }[];
       const refused = listed.filter((delivery) => delivery.target === invalidNumber);
       expect(refused.length).toBeGreaterThan(0);
       for (const delivery of refused) {

@@ -25,7 +25,9 @@ function parseMail(raw: string) {
   }
   const qp = (text: string) =>
     new TextDecoder().decode(
-      Uint8Array.from(text.replace(/=\r?\n/g, '').match(/=[0-9A-F]{2}|[\s\S]/g) ?? [], (token) => (token.length === 3 ? parseInt(token.slice(1), 16) : token.charCodeAt(0))),
+      Uint8Array.from(text.replace(/=\r?\n/g, '').match(/=[0-9A-F]{2}|[\s\S]/g) ?? [], (token) =>
+        token.length === 3 ? parseInt(token.slice(1), 16) : token.charCodeAt(0),
+      ),
     );
   const subject = (headers.get('subject') ?? '').replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, word: string) => qp(word.replace(/_/g, ' ')));
   const body = rest.join('\n\n');
@@ -81,9 +83,17 @@ describe('lead notifications over SMTP', () => {
     expect(message.subject).toBe('New lead: TRUCK ACCIDENTS – Ana Ruiz (truck-accident-lawyer)');
     expect(message.headers.get('reply-to')).toBe('ana@example.com');
     for (const text of [
-      'Ana Ruiz', '(253) 555-0111', 'ana@example.com', 'TRUCK ACCIDENTS', validLead.message, 'Source page: truck-accident-lawyer',
-      `Page link:   ${validLead.source_url}`, validLead.page_title, validLead.user_agent,
-    ]) expect(message.text).toContain(text);
+      'Ana Ruiz',
+      '(253) 555-0111',
+      'ana@example.com',
+      'TRUCK ACCIDENTS',
+      validLead.message,
+      'Source page: truck-accident-lawyer',
+      `Page link:   ${validLead.source_url}`,
+      validLead.page_title,
+      validLead.user_agent,
+    ])
+      expect(message.text).toContain(text);
     // Without the optional box ticked, nothing of how the visitor found the site.
     expect(message.text).toContain('Found us via: (not kept: the visitor did not tick the optional box)');
     expect(message.text).not.toContain('utm');
@@ -187,10 +197,14 @@ describe('lead notifications over SMTP', () => {
     // the lead core reads the labels from data/criminal-source-labels.ts there too.
     const script = `import { composeLeadEmail } from './lead-core/lead-email.ts';
       console.log(composeLeadEmail(${JSON.stringify({ ...storedLead, source_page: 'dui-defense-lawyer', name: 'Sam Ortiz', case_type: 'Other' })}, ${JSON.stringify(settings)}).subject);`;
-    const subject = execFileSync(join(repoDir, 'node_modules/.bin/deno'), ['eval', '--config', 'supabase/functions/notify-leads/deno.json', '--ext=ts', script], {
-      cwd: repoDir,
-      encoding: 'utf8',
-    }).trim();
+    const subject = execFileSync(
+      join(repoDir, 'node_modules/.bin/deno'),
+      ['eval', '--config', 'supabase/functions/notify-leads/deno.json', '--ext=ts', script],
+      {
+        cwd: repoDir,
+        encoding: 'utf8',
+      },
+    ).trim();
     expect(subject).toBe('Criminal-defense inquiry from dui-defense-lawyer: call back first – Sam Ortiz (Other)');
   });
 });

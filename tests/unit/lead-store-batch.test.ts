@@ -43,10 +43,9 @@ for (const backend of backends) {
     /** A client of its own for each test, so their rate limits do not meet. */
     const newClient = () => ({ ipHash: `batch-client-${(client += 1)}-${Math.random()}`, spam: false });
     const rowsNamed = async (prefix: string) =>
-      database!.sql.query<{ name: string; submission_id: string }>(
-        `select name, submission_id::text from public.leads where name like $1 order by id`,
-        [`${prefix}%`],
-      );
+      database!.sql.query<{ name: string; submission_id: string }>(`select name, submission_id::text from public.leads where name like $1 order by id`, [
+        `${prefix}%`,
+      ]);
 
     beforeAll(async () => {
       const opened = await backend.open();
@@ -100,7 +99,12 @@ for (const backend of backends) {
       ]);
       expect(outcomes).toEqual<InsertOutcome[]>(['created', 'created', 'created', 'limited', 'limited', 'created']);
       expect((await rowsNamed('Limit ')).map((row) => row.name)).toEqual([
-        'Limit before 0', 'Limit before 1', 'Limit batch 0', 'Limit batch 1', 'Limit batch 2', 'Limit other client',
+        'Limit before 0',
+        'Limit before 1',
+        'Limit batch 0',
+        'Limit batch 1',
+        'Limit batch 2',
+        'Limit other client',
       ]);
     });
 
@@ -111,7 +115,11 @@ for (const backend of backends) {
       const first = lead('Retry 0');
       for (const each of [first, lead('Retry 1'), lead('Retry 2'), lead('Retry 3')]) expect(await store.insert(each, meta, limit)).toBe('created');
       // Four stored: the retry of the first is a duplicate, so the one after it is still the fifth.
-      const outcomes = await Promise.all([store.insert(first, meta, limit), store.insert(lead('Retry 4'), meta, limit), store.insert(lead('Retry 5'), meta, limit)]);
+      const outcomes = await Promise.all([
+        store.insert(first, meta, limit),
+        store.insert(lead('Retry 4'), meta, limit),
+        store.insert(lead('Retry 5'), meta, limit),
+      ]);
       expect(outcomes).toEqual<InsertOutcome[]>(['duplicate', 'created', 'limited']);
       expect((await rowsNamed('Retry ')).map((row) => row.name)).toEqual(['Retry 0', 'Retry 1', 'Retry 2', 'Retry 3', 'Retry 4']);
     });
@@ -172,9 +180,7 @@ for (const backend of backends) {
       // Two stores are two writers, as two server processes would be.
       const stores = [serverStore(database!.sql), serverStore(database!.sql)];
       const meta = newClient();
-      const outcomes = await Promise.all(
-        Array.from({ length: 60 }, (_, i) => stores[i % 2]!.insert(lead(`Two writers ${i}`), meta, limit)),
-      );
+      const outcomes = await Promise.all(Array.from({ length: 60 }, (_, i) => stores[i % 2]!.insert(lead(`Two writers ${i}`), meta, limit)));
       expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(5);
       expect(outcomes.filter((outcome) => outcome === 'limited')).toHaveLength(55);
       expect(await rowsNamed('Two writers ')).toHaveLength(5);

@@ -59,7 +59,11 @@ describe('npm run leads', () => {
     // The exact command of docs/leads.md: the file holds the CSV and nothing else (npm writes its
     // banner into the redirect before the CLI starts); --silent and --out give the same file.
     const file = join(database.dataDir, 'leads.csv');
-    for (const command of [`npm run leads -- export --csv > ${file}`, `npm run leads --silent -- export --csv > ${file}`, `npm run leads -- export --csv --out ${file}`]) {
+    for (const command of [
+      `npm run leads -- export --csv > ${file}`,
+      `npm run leads --silent -- export --csv > ${file}`,
+      `npm run leads -- export --csv --out ${file}`,
+    ]) {
       const run = shell(database.dataDir, command);
       expect(run.status, `${command}: ${run.stderr}`).toBe(0);
       expect((await readFile(file, 'utf8')).split('\n'), command).toEqual([...csv, '']);
@@ -70,10 +74,22 @@ describe('npm run leads', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'leads-errors-'));
     const cases: { what: string; command: string; env?: NodeJS.ProcessEnv; status: number; says: RegExp }[] = [
       { what: 'a missing lead', command: 'npm run leads -- show 12345', status: 1, says: /^No lead 12345: give a lead's id or its submission id/ },
-      { what: 'an unreachable DATABASE_URL', command: 'npm run leads -- list', env: { DATABASE_URL: 'postgres://127.0.0.1:9/leads' }, status: 1, says: /^Cannot read the leads at 127\.0\.0\.1:9 \(DATABASE_URL\): .*ECONNREFUSED/ },
+      {
+        what: 'an unreachable DATABASE_URL',
+        command: 'npm run leads -- list',
+        env: { DATABASE_URL: 'postgres://127.0.0.1:9/leads' },
+        status: 1,
+        says: /^Cannot read the leads at 127\.0\.0\.1:9 \(DATABASE_URL\): .*ECONNREFUSED/,
+      },
       { what: 'a command it does not know', command: 'npm run leads -- frobnicate', status: 2, says: /^Usage: npm run leads -- list/ },
       { what: 'export without --csv', command: 'npm run leads -- export', status: 2, says: /^Usage: / },
-      { what: 'a wrong setting', command: 'npm run leads -- list', env: { LEAD_RATE_LIMIT: 'lots' }, status: 1, says: /^The server's environment is not valid: LEAD_RATE_LIMIT: / },
+      {
+        what: 'a wrong setting',
+        command: 'npm run leads -- list',
+        env: { LEAD_RATE_LIMIT: 'lots' },
+        status: 1,
+        says: /^The server's environment is not valid: LEAD_RATE_LIMIT: /,
+      },
     ];
     try {
       for (const { what, command, env, status, says } of cases) {
@@ -192,7 +208,10 @@ interface Seeded {
 /** Four leads, as the form stores them: two that kept their attribution, one counted only, one spam. */
 async function seed(sql: Sql): Promise<Seeded> {
   const store = createLeadStore(sql, { deliveries: targets, timeZone: firm.timeZone });
-  const consented = { kept: { landing_page: '/kent-wa/truck-accident-lawyer', utm_source: 'Google', utm_medium: 'cpc', utm_campaign: 'Truck-Fall' }, consentVersion: 'en-test' };
+  const consented = {
+    kept: { landing_page: '/kent-wa/truck-accident-lawyer', utm_source: 'Google', utm_medium: 'cpc', utm_campaign: 'Truck-Fall' },
+    consentVersion: 'en-test',
+  };
   const leads: [keyof Seeded, Partial<NewLead>, boolean][] = [
     ['ana', { name: 'Ana Ruiz', email: 'ana@example.com', attribution: consented }, false],
     ['bo', { name: 'Bo Diaz', email: 'bo@example.com', attribution: consented }, false],
@@ -222,8 +241,8 @@ const setups: { name: string; open: () => Promise<TestDatabase | string> }[] = [
   { name: 'a PostgreSQL server (DATABASE_URL), while the site serves on it', open: serverDatabase },
 ];
 
-describe.each(setups)('the firm\'s commands on $name', ({ open }) => {
-  it('lists and retries deliveries, records contacts, reports by campaign, exports and deletes one person\'s data', { timeout: 120_000 }, async (context) => {
+describe.each(setups)("the firm's commands on $name", ({ open }) => {
+  it("lists and retries deliveries, records contacts, reports by campaign, exports and deletes one person's data", { timeout: 120_000 }, async (context) => {
     const database = await open();
     if (typeof database === 'string') return context.skip(database);
     const dataDir = database.dataDir ?? (await mkdtemp(join(tmpdir(), 'leads-pg-cli-')));
@@ -257,26 +276,59 @@ describe.each(setups)('the firm\'s commands on $name', ({ open }) => {
       await sql.query(`update public.lead_deliveries set status = 'sent', attempts = 1, sent_at = now() where id = $1`, [boSms!.id]);
 
       // deliveries: every one, newest first, the failed one with its error; the JSON with every field.
-      const deliveries = JSON.parse(await ok('deliveries', '--json')) as { id: number; lead_id: number; channel: string; target: string; status: string; attempts: number; last_error: string | null; next_attempt_at: string }[];
+      const deliveries = JSON.parse(await ok('deliveries', '--json')) as {
+        id: number;
+        lead_id: number;
+        channel: string;
+        target: string;
+        status: string;
+        attempts: number;
+        last_error: string | null;
+        next_attempt_at: string;
+      }[];
       expect(deliveries).toHaveLength(6); // 3 leads × 2 targets; spam gets none
       expect(deliveries.map((row) => row.id)).toEqual([...deliveries.map((row) => row.id)].sort((a, b) => b - a));
       expect(new Set(deliveries.map((row) => row.lead_id))).toEqual(new Set([lead.ana, lead.bo, lead.cy]));
-      expect(deliveries.find((row) => row.id === anaSms!.id)).toMatchObject({ lead_id: lead.ana, channel: 'sms', target: '+12535550100', status: 'failed', attempts: 7, last_error: 'HTTP 500: Twilio is down' });
-      expect(Object.keys(deliveries[0]!).sort()).toEqual(['attempts', 'channel', 'created_at', 'id', 'last_error', 'lead_id', 'next_attempt_at', 'sent_at', 'status', 'target']);
+      expect(deliveries.find((row) => row.id === anaSms!.id)).toMatchObject({
+        lead_id: lead.ana,
+        channel: 'sms',
+        target: '+12535550100',
+        status: 'failed',
+        attempts: 7,
+        last_error: 'HTTP 500: Twilio is down',
+      });
+      expect(Object.keys(deliveries[0]!).sort()).toEqual([
+        'attempts',
+        'channel',
+        'created_at',
+        'id',
+        'last_error',
+        'lead_id',
+        'next_attempt_at',
+        'sent_at',
+        'status',
+        'target',
+      ]);
       const deliveriesTable = await ok('deliveries');
       console.log(`npm run leads -- deliveries:\n${deliveriesTable}`);
-      expect(deliveriesTable).toMatch(new RegExp(`│ +${anaSms!.id} +│ +${lead.ana} +│ +'sms' +│ +'\\+12535550100' +│ +'failed' +│ +7 +│ +'—' +│ +'HTTP 500: Twilio is down' +│`));
+      expect(deliveriesTable).toMatch(
+        new RegExp(`│ +${anaSms!.id} +│ +${lead.ana} +│ +'sms' +│ +'\\+12535550100' +│ +'failed' +│ +7 +│ +'—' +│ +'HTTP 500: Twilio is down' +│`),
+      );
       expect(deliveriesTable.split('\n').filter((line) => / 'pending' /.test(line))).toHaveLength(4);
 
       // retry: the failed one is pending again, due now, its attempts from 0; sent or unknown ones are refused.
       const retried = await ok('retry', String(anaSms!.id));
-      expect(retried).toBe(`Requeued 1 delivery, due now with attempts from 0:\n  delivery ${anaSms!.id}: sms to +12535550100 for lead ${lead.ana} (last error: HTTP 500: Twilio is down)\n`);
+      expect(retried).toBe(
+        `Requeued 1 delivery, due now with attempts from 0:\n  delivery ${anaSms!.id}: sms to +12535550100 for lead ${lead.ana} (last error: HTTP 500: Twilio is down)\n`,
+      );
       const requeued = (await deliveryRows(sql)).find((row) => row.id === anaSms!.id)!;
       expect(requeued.status).toBe('pending');
       expect(requeued.attempts).toBeLessThanOrEqual(1); // 0, or 1 if a worker claimed it at once
       const sent = await run('retry', String(boSms!.id));
       expect(sent.status).toBe(1);
-      expect(oneLine(sent.stderr)).toEqual([expect.stringMatching(new RegExp(`^Delivery ${boSms!.id} \\(sms for lead ${lead.bo}\\) was sent at .*: nothing to retry$`))]);
+      expect(oneLine(sent.stderr)).toEqual([
+        expect.stringMatching(new RegExp(`^Delivery ${boSms!.id} \\(sms for lead ${lead.bo}\\) was sent at .*: nothing to retry$`)),
+      ]);
       const unknown = await run('retry', '999999');
       expect([unknown.status, oneLine(unknown.stderr)]).toEqual([1, ['No delivery 999999: npm run leads -- deliveries lists them']]);
       expect(await ok('retry', '--failed')).toBe('No failed deliveries: nothing to requeue.\n');
@@ -288,16 +340,22 @@ describe.each(setups)('the firm\'s commands on $name', ({ open }) => {
         [lead.ana, lead.bo],
       );
       const after = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000).toISOString();
-      expect(await ok('contacted', String(lead.ana), '--at', after(arrived!.ana, 12))).toMatch(/^Recorded the first contact with lead \d+ \(Ana Ruiz <ana@example\.com>, .*12 min after it arrived\.\n$/);
+      expect(await ok('contacted', String(lead.ana), '--at', after(arrived!.ana, 12))).toMatch(
+        /^Recorded the first contact with lead \d+ \(Ana Ruiz <ana@example\.com>, .*12 min after it arrived\.\n$/,
+      );
       expect(await ok('contacted', lead.boSubmission, '--at', after(arrived!.bo, 30))).toMatch(/Bo Diaz.*30 min after it arrived/);
-      expect(await ok('contacted', String(lead.ana))).toMatch(/^Kept the first contact already recorded for lead \d+ \(Ana Ruiz .*12 min after it arrived; nothing changed\.\n$/);
+      expect(await ok('contacted', String(lead.ana))).toMatch(
+        /^Kept the first contact already recorded for lead \d+ \(Ana Ruiz .*12 min after it arrived; nothing changed\.\n$/,
+      );
       const contacted = await sql.query<{ id: number; contacted_at: Date | null }>(`select id::int, contacted_at from public.leads order by id`);
       expect(contacted.find((row) => row.id === lead.ana)!.contacted_at!.toISOString()).toBe(after(arrived!.ana, 12));
       expect(contacted.find((row) => row.id === lead.cy)!.contacted_at).toBeNull();
       expect((await run('contacted', String(lead.cy), '--at', after(arrived!.ana, -60))).stderr).toMatch(/arrived at .*check --at/);
 
       // report: the consented campaign with its contacts and median, the counted one with its number only, the week's total.
-      const [{ week }] = (await sql.query<{ week: string }>(`select to_char(week, 'YYYY-MM-DD') as week from public.lead_campaign_counts`)) as [{ week: string }];
+      const [{ week }] = (await sql.query<{ week: string }>(`select to_char(week, 'YYYY-MM-DD') as week from public.lead_campaign_counts`)) as [
+        { week: string },
+      ];
       const report = JSON.parse(await ok('report', '--json')) as { time_zone: string; weeks_start_on: string; rows: Record<string, unknown>[] };
       expect(report).toMatchObject({ time_zone: firm.timeZone, weeks_start_on: 'Monday', since: null });
       expect(report.rows).toEqual([
@@ -330,7 +388,10 @@ describe.each(setups)('the firm\'s commands on $name', ({ open }) => {
       );
 
       // export --email: that person's leads only, whatever the case of the address, with their deliveries.
-      const exported = JSON.parse(await ok('export', '--email', 'Ana@Example.com')) as { email: string; leads: { id: number; email: string; status: string; deliveries: { lead_id: number }[] }[] };
+      const exported = JSON.parse(await ok('export', '--email', 'Ana@Example.com')) as {
+        email: string;
+        leads: { id: number; email: string; status: string; deliveries: { lead_id: number }[] }[];
+      };
       console.log(`npm run leads -- export --email Ana@Example.com:\n${JSON.stringify(exported, null, 2)}`);
       expect(exported.leads.map((row) => row.id)).toEqual([lead.ana, lead.cy, lead.spam]);
       expect(exported.leads.map((row) => row.deliveries.length)).toEqual([2, 2, 0]);
@@ -348,13 +409,21 @@ describe.each(setups)('the firm\'s commands on $name', ({ open }) => {
       const refused = await run('delete', String(lead.ana));
       expect(refused.status).toBe(1);
       expect(oneLine(refused.stderr)).toEqual([
-        expect.stringMatching(new RegExp(`^Not deleted: lead ${lead.ana} \\(Ana Ruiz <ana@example\\.com>, received .*\\), with 2 deliveries\\. To delete it and everything stored with it: npm run leads -- delete ${lead.ana} --yes$`)),
+        expect.stringMatching(
+          new RegExp(
+            `^Not deleted: lead ${lead.ana} \\(Ana Ruiz <ana@example\\.com>, received .*\\), with 2 deliveries\\. To delete it and everything stored with it: npm run leads -- delete ${lead.ana} --yes$`,
+          ),
+        ),
       ]);
       expect(await sql.query(`select 1 from public.leads where id = $1`, [lead.ana])).toHaveLength(1);
 
       const [deleted, during] = await Promise.all([ok('delete', String(lead.ana), '--yes'), post('During the delete')]);
       const right = await post('Right after the delete');
-      expect(deleted).toMatch(new RegExp(`^Deleted lead ${lead.ana} \\(Ana Ruiz <ana@example\\.com>, .*\\), submission ${lead.anaSubmission}: the lead with its fields and its attribution, 2 deliveries and 1 \\.eml copy of its notification\\.`));
+      expect(deleted).toMatch(
+        new RegExp(
+          `^Deleted lead ${lead.ana} \\(Ana Ruiz <ana@example\\.com>, .*\\), submission ${lead.anaSubmission}: the lead with its fields and its attribution, 2 deliveries and 1 \\.eml copy of its notification\\.`,
+        ),
+      );
       expect([during.status, right.status]).toEqual([200, 200]);
       expect(await sql.query(`select 1 from public.leads where id = $1`, [lead.ana])).toEqual([]);
       expect((await deliveryRows(sql)).filter((row) => row.lead_id === lead.ana)).toEqual([]);
@@ -364,9 +433,14 @@ describe.each(setups)('the firm\'s commands on $name', ({ open }) => {
       expect(await readdir(mail)).toContain(boCopy);
       expect(JSON.parse(await ok('export', '--email', 'ana@example.com')).leads.map((row: { id: number }) => row.id)).toEqual([lead.cy, lead.spam]);
       const again = await run('delete', String(lead.ana), '--yes');
-      expect([again.status, oneLine(again.stderr)]).toEqual([1, [`No lead ${lead.ana}: give a lead's id or its submission id (npm run leads -- list shows them)`]]);
+      expect([again.status, oneLine(again.stderr)]).toEqual([
+        1,
+        [`No lead ${lead.ana}: give a lead's id or its submission id (npm run leads -- list shows them)`],
+      ]);
       expect(
-        (await sql.query<{ name: string }>(`select name from public.leads where name in ('During the delete', 'Right after the delete') order by id`)).map((row) => row.name),
+        (await sql.query<{ name: string }>(`select name from public.leads where name in ('During the delete', 'Right after the delete') order by id`)).map(
+          (row) => row.name,
+        ),
       ).toEqual(['During the delete', 'Right after the delete']);
     } finally {
       await server.close();
@@ -376,7 +450,7 @@ describe.each(setups)('the firm\'s commands on $name', ({ open }) => {
   });
 });
 
-describe('the server\'s socket for npm run leads', () => {
+describe("the server's socket for npm run leads", () => {
   it('runs only the whitelisted operations, with their arguments checked, one JSON line each way', { timeout: 60_000 }, async () => {
     const database = await pgliteDatabase();
     const socket = await serveLeadAdmin({ dataDir: database.dataDir, sql: database.sql, describe: 'test', log: () => {} });
@@ -391,8 +465,14 @@ describe('the server\'s socket for npm run leads', () => {
         connection.on('end', () => resolve(JSON.parse(received) as Record<string, unknown>));
       });
     try {
-      await createLeadStore(database.sql, { deliveries: targets, timeZone: firm.timeZone }).insert({ ...validLead, caseType: 'TRUCK ACCIDENTS', submissionId: crypto.randomUUID() }, { ipHash: 'x', spam: false });
-      expect(await ask(JSON.stringify({ op: 'leads.list', args: { limit: 5 } }))).toMatchObject({ ok: true, result: [{ id: 1, name: 'Ana Ruiz', delivery_counts: { pending: 2, sent: 0, failed: 0 } }] });
+      await createLeadStore(database.sql, { deliveries: targets, timeZone: firm.timeZone }).insert(
+        { ...validLead, caseType: 'TRUCK ACCIDENTS', submissionId: crypto.randomUUID() },
+        { ipHash: 'x', spam: false },
+      );
+      expect(await ask(JSON.stringify({ op: 'leads.list', args: { limit: 5 } }))).toMatchObject({
+        ok: true,
+        result: [{ id: 1, name: 'Ana Ruiz', delivery_counts: { pending: 2, sent: 0, failed: 0 } }],
+      });
       for (const [request, error] of [
         [{ op: 'query', args: { text: 'drop table public.leads' } }, /^not an operation this server runs: query/],
         [{ op: 'constructor' }, /^not an operation this server runs/],

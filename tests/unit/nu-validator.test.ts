@@ -12,7 +12,14 @@ import { notFoundPages } from '../../src/server/not-found-pages.ts';
 const vnu = join(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
 const dist = join(import.meta.dirname, '../../dist');
 
-interface NuMessage { type: string; subType?: string; message: string; url?: string; lastLine?: number; extract?: string }
+interface NuMessage {
+  type: string;
+  subType?: string;
+  message: string;
+  url?: string;
+  lastLine?: number;
+  extract?: string;
+}
 
 /** The checker's findings that count: errors, and info notes of subtype warning. */
 async function check(files: string[]): Promise<NuMessage[]> {

@@ -2,7 +2,16 @@
 // The outbox's worker on both databases: what is sent, retried, given up, and never sent twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeadStore, type StoredLead } from '../../lead-core/lead-store.ts';
-import { createOutboxStore, deliverDue, DeliveryFailure, httpFailure, maxAttempts, retryDelaySeconds, type Channel, type Delivery } from '../../lead-core/outbox.ts';
+import {
+  createOutboxStore,
+  deliverDue,
+  DeliveryFailure,
+  httpFailure,
+  maxAttempts,
+  retryDelaySeconds,
+  type Channel,
+  type Delivery,
+} from '../../lead-core/outbox.ts';
 import { testDatabases, type TestDatabase } from '../support/databases.ts';
 import { storeSettings, validLead } from '../support/lead-fixtures.ts';
 
@@ -147,7 +156,10 @@ for (const backend of testDatabases) {
       const leadIds = await Promise.all(Array.from({ length: 12 }, storeLead));
       const slow = recordingChannel(() => new Promise((resolve) => setTimeout(resolve, 20)));
       const channels = { email: slow.channel, webhook: slow.channel };
-      await Promise.all([deliverDue(createOutboxStore(database!.sql), channels, { batch: 5 }), deliverDue(createOutboxStore(database!.sql), channels, { batch: 5 })]);
+      await Promise.all([
+        deliverDue(createOutboxStore(database!.sql), channels, { batch: 5 }),
+        deliverDue(createOutboxStore(database!.sql), channels, { batch: 5 }),
+      ]);
       const sentIds = slow.sent.filter(({ lead }) => leadIds.includes(Number(lead.id))).map(({ delivery }) => delivery.id);
       expect(sentIds).toHaveLength(24);
       expect(new Set(sentIds).size).toBe(24);

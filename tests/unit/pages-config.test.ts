@@ -48,7 +48,9 @@ describe('pages.config', () => {
     spanish.home,
     spanish.contact,
     `/es${officePath(home.slug, translations.es.offices.kent!.pageSlug)}`,
-    ...[...Object.values(translations.es.practiceAreas), ...Object.values(translations.es.criminalAreas)].map((area) => `/es${practicePath(home.slug, area!.slug)}`),
+    ...[...Object.values(translations.es.practiceAreas), ...Object.values(translations.es.criminalAreas)].map(
+      (area) => `/es${practicePath(home.slug, area!.slug)}`,
+    ),
     spanish.terms,
     spanish.privacy,
   ];
@@ -84,7 +86,10 @@ describe('pages.config', () => {
       expect(page.meta.description.length, page.path).toBeGreaterThanOrEqual(70);
       expect(page.meta.description.length, page.path).toBeLessThanOrEqual(170);
       expect(page.meta.keywords.length, page.path).toBeGreaterThan(0);
-      expect(Object.values(firm.hosts).some((host) => page.meta.canonical.startsWith(`${host}/`)), page.path).toBe(true);
+      expect(
+        Object.values(firm.hosts).some((host) => page.meta.canonical.startsWith(`${host}/`)),
+        page.path,
+      ).toBe(true);
     }
   });
 
@@ -104,7 +109,10 @@ describe('pages.config', () => {
     const redirects = Object.fromEntries(site.redirects.map((r) => [r.from, r.to]));
     for (const attorney of attorneys) for (const from of attorney.legacyPaths) expect(redirects[from], from).toBe(attorneyPath(attorney.slug));
     for (const area of areas) {
-      expect(practiceCities.map((office) => practicePath(office.slug, area.slug)), area.slug).toContain(redirects[`/${area.slug}`]);
+      expect(
+        practiceCities.map((office) => practicePath(office.slug, area.slug)),
+        area.slug,
+      ).toContain(redirects[`/${area.slug}`]);
     }
     for (const area of criminalAreas) expect(redirects[`/${area.slug}`], area.slug).toBe(practicePath(home.slug, area.slug));
   });
@@ -121,9 +129,7 @@ describe('pages.config', () => {
   });
 
   it('sends the form source label of every office, practice area, criminal-defense area and attorney', () => {
-    const labels = site.pages.flatMap((page) =>
-      page.blocks.flatMap((block) => ('sourceLabel' in block ? [block.sourceLabel] : [])),
-    );
+    const labels = site.pages.flatMap((page) => page.blocks.flatMap((block) => ('sourceLabel' in block ? [block.sourceLabel] : [])));
     for (const record of [...offices, ...areas, ...criminalAreas, ...attorneys]) expect(labels).toContain(record.sourceLabel);
   });
 
@@ -158,7 +164,12 @@ describe('pages.config', () => {
     const wrongfulDeath = byPath('/kent-wa/wrongful-death-lawyer');
     const [table] = blocksOf(wrongfulDeath, 'table');
     expect(table?.rows.map(([category]) => category)).toEqual([
-      'Auto accidents', 'Medical malpractice', 'Workplace accidents', 'Defective products', 'Dangerous property', 'Intentional harm',
+      'Auto accidents',
+      'Medical malpractice',
+      'Workplace accidents',
+      'Defective products',
+      'Dangerous property',
+      'Intentional harm',
     ]);
     expect(JSON.stringify(wrongfulDeath.blocks)).toMatch(/RCW 4\.20\.010/);
     const legalService = wrongfulDeath.meta.structuredData.find((data) => data['@type'] === 'LegalService');
@@ -168,7 +179,9 @@ describe('pages.config', () => {
     expect(blocksOf(wrongfulDeath, 'cta')[0]?.consultationLink).toBe(true);
     expect(blocksOf(byPath('/kent-wa/catastrophic-injuries-lawyer'), 'cta')[0]?.consultationLink).toBe(true);
     expect(site.pages.filter((page) => blocksOf(page, 'faq-accordion').length > 0).map((page) => page.path)).toEqual([
-      '/kent-wa/catastrophic-injuries-lawyer', '/seattle-wa/catastrophic-injuries-lawyer', '/es/kent-wa/abogado-lesiones-catastroficas',
+      '/kent-wa/catastrophic-injuries-lawyer',
+      '/seattle-wa/catastrophic-injuries-lawyer',
+      '/es/kent-wa/abogado-lesiones-catastroficas',
     ]);
     expect(blocksOf(byPath('/kent-wa/boating-accident-lawyer'), 'faq')[0]?.items).toHaveLength(5);
     const elements = blocksOf(byPath('/kent-wa/premises-liability-lawyer'), 'content-section').find((section) =>
@@ -211,7 +224,10 @@ describe('pages.config', () => {
     }
     const grouped = new Set(practiceGroupsOfSitemap.flatMap((group) => group.paths));
     expect(groups).toEqual([
-      { heading: 'Main Pages', paths: [staticPaths.home, staticPaths.about, staticPaths.contact, staticPaths.terms, staticPaths.privacy, staticPaths.accessibility] },
+      {
+        heading: 'Main Pages',
+        paths: [staticPaths.home, staticPaths.about, staticPaths.contact, staticPaths.terms, staticPaths.privacy, staticPaths.accessibility],
+      },
       { heading: 'Attorney Biographies', paths: attorneys.map((attorney) => attorneyPath(attorney.slug)) },
       ...practiceGroupsOfSitemap,
       { heading: 'Other Washington Locations', paths: offices.map((office) => officePath(office.slug)).filter((path) => !grouped.has(path)) },

@@ -90,7 +90,16 @@ describe('the wrongful-death page', () => {
   it('has a steps section for the family in the weeks after a death, apart from the firm’s own process', () => {
     const family = stepsSections(wrongfulDeath).find((section) => /death certificate/i.test(section));
     expect(family).toBeDefined();
-    for (const step of [/medical examiner/i, /police/i, /receipt/i, /release/i, /recorded statement/i, /personal representative/i, /chapter 11\.28 RCW/, /preserve/i])
+    for (const step of [
+      /medical examiner/i,
+      /police/i,
+      /receipt/i,
+      /release/i,
+      /recorded statement/i,
+      /personal representative/i,
+      /chapter 11\.28 RCW/,
+      /preserve/i,
+    ])
       expect(family).toMatch(step);
   });
 });

@@ -37,7 +37,11 @@ const statesComparativeFault = /comparative fault|RCW 4\.22\.005/i;
 const statesWashingtonsRule = (words: string) =>
   words.split(/(?<=[.!?])\s+/).some((sentence) => statesComparativeFault.test(sentence) && !/maritime|admiralty|federal/i.test(sentence));
 const namesBothBars = (words: string) =>
-  /RCW 5\.40\.060/.test(words) && /RCW 4\.24\.420/.test(words) && /alcohol|drugs/i.test(words) && /more than 50%|more than half/i.test(words) && /felony/i.test(words);
+  /RCW 5\.40\.060/.test(words) &&
+  /RCW 4\.24\.420/.test(words) &&
+  /alcohol|drugs/i.test(words) &&
+  /more than 50%|more than half/i.test(words) &&
+  /felony/i.test(words);
 
 describe('comparative fault (RCW 4.22.005) is stated with its two bars (RCW 5.40.060, RCW 4.24.420)', () => {
   it('on every practice page that states it', () => {
@@ -106,7 +110,12 @@ describe('deadlines and claims against government', () => {
   });
 
   it('on the injury pages, each statement of the 60-day wait covers local governments (RCW 4.96.020) and the state (chapter 4.92 RCW)', () => {
-    const waits = ownPages.flatMap((path) => text(pageAt(path).blocks).split('\n').filter((line) => /60-day|60 days/.test(line)).map((line) => ({ path, line })));
+    const waits = ownPages.flatMap((path) =>
+      text(pageAt(path).blocks)
+        .split('\n')
+        .filter((line) => /60-day|60 days/.test(line))
+        .map((line) => ({ path, line })),
+    );
     expect(waits.length).toBeGreaterThan(0);
     for (const { path, line } of waits) {
       expect(line, path).toMatch(/RCW 4\.96\.020/);

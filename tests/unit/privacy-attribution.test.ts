@@ -28,7 +28,9 @@ const listedTags = (text: string) =>
 describe('the text to intake, on the privacy pages and in the code', () => {
   it('carries what the pages say (name, phone, case type, page) and never the message or the email address', () => {
     for (const path of [staticPaths.privacy, staticPaths.consumerHealthData]) {
-      expect(pageText(path).all, path).toContain('a text message goes to the phone of the person on call with your name, phone number, the type of case and the page you wrote from, but never your message or your email address');
+      expect(pageText(path).all, path).toContain(
+        'a text message goes to the phone of the person on call with your name, phone number, the type of case and the page you wrote from, but never your message or your email address',
+      );
     }
     expect(pageText(translatedStaticPaths.es.privacy).all).toContain('pero nunca su mensaje ni su correo electrónico');
     const text = intakeText(storedLead);
@@ -78,22 +80,29 @@ describe('how a visitor found the site, on the privacy pages and in the code', (
       const attribution = {
         landing_page: `${origin}/kent-wa/truck-accident-lawyer?utm_source=google&utm_medium=cpc&utm_campaign=kent-trucks&gclid=TEST123`,
         referrer: 'https://www.google.com/',
-        utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'kent-trucks', gclid: 'TEST123',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'kent-trucks',
+        gclid: 'TEST123',
       };
       const sourceUrl = `${origin}/contact?utm_source=google&q=whiplash#consultation`;
       const send = async (body: Record<string, unknown>) => {
         const submissionId = crypto.randomUUID();
-        const answer = await handler(new Request('http://localhost/functions/v1/send-contact-email', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin },
-          body: JSON.stringify({ ...validLead, source_url: sourceUrl, attribution, submissionId, ...body }),
-        }));
+        const answer = await handler(
+          new Request('http://localhost/functions/v1/send-contact-email', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin },
+            body: JSON.stringify({ ...validLead, source_url: sourceUrl, attribution, submissionId, ...body }),
+          }),
+        );
         expect(answer.status).toBe(200);
         const [row] = await database.sql.query<Record<string, unknown>>('select * from public.leads where submission_id = $1', [submissionId]);
         return row!;
       };
       const counts = async () =>
-        database.sql.query<{ source: string; medium: string; campaign: string; leads: number }>('select source, medium, campaign, leads from public.lead_campaign_counts');
+        database.sql.query<{ source: string; medium: string; campaign: string; leads: number }>(
+          'select source, medium, campaign, leads from public.lead_campaign_counts',
+        );
 
       const consented = await send({ [attributionConsentField]: attributionConsentValue });
       expect(consented).toMatchObject({ attribution, source_url: sourceUrl, attribution_consent_version: consentWordingVersion('en') });

@@ -50,8 +50,14 @@ const columnWords = {
 
 /** The columns that hold exactly what the visitor's browser sent. */
 const sentAs = {
-  name: validLead.name, phone: validLead.phone, email: validLead.email, case_type: validLead.caseType, message: validLead.message,
-  source_page: validLead.source_page, source_url: validLead.source_url, page_title: validLead.page_title,
+  name: validLead.name,
+  phone: validLead.phone,
+  email: validLead.email,
+  case_type: validLead.caseType,
+  message: validLead.message,
+  source_page: validLead.source_page,
+  source_url: validLead.source_url,
+  page_title: validLead.page_title,
   user_agent: validLead.user_agent,
 };
 
@@ -72,7 +78,8 @@ async function notifyScheduleSeconds(): Promise<number> {
   const files = (await readdir(directory)).filter((file) => file.endsWith('.sql')).sort();
   const schedules: string[] = [];
   for (const file of files) {
-    for (const [, cron] of (await readFile(new URL(file, directory), 'utf8')).matchAll(/cron\.schedule\(\s*'notify-leads',\s*'([^']+)'/g)) schedules.push(cron!);
+    for (const [, cron] of (await readFile(new URL(file, directory), 'utf8')).matchAll(/cron\.schedule\(\s*'notify-leads',\s*'([^']+)'/g))
+      schedules.push(cron!);
   }
   const last = schedules.at(-1);
   expect(last, 'a migration schedules notify-leads').toBeDefined();
@@ -156,7 +163,9 @@ describe('the privacy pages and the code', () => {
 
   it('deletes what the pages say a deletion removes: the stored lead and the saved copy of its email', { timeout: 60_000 }, async () => {
     for (const path of [staticPaths.privacy, staticPaths.consumerHealthData]) {
-      expect(pageText(path).all, path).toContain('we remove it from our database, delete the email that told our intake team about it and any saved copy of that email');
+      expect(pageText(path).all, path).toContain(
+        'we remove it from our database, delete the email that told our intake team about it and any saved copy of that email',
+      );
     }
     const database = await pgliteDatabase();
     const mailer = createMailer({ dataDir: database.dataDir });
@@ -199,7 +208,9 @@ describe('the privacy pages and the code', () => {
 
     expect((await readdir(mailDirectory(database.dataDir))).filter((name) => name.includes(deleted))).toHaveLength(1);
     const said = execFileSync(process.execPath, ['src/server/leads-cli.ts', 'delete', deleted, '--yes'], { env, encoding: 'utf8' });
-    expect(said).toMatch(/^Deleted lead \d+ \(.*, received .*\), submission [0-9a-f-]{36}: the lead with its fields, .* and 1 \.eml copy of its notification\. A notification already sent stays with its receiver \(the intake mailbox, the CRM\)/);
+    expect(said).toMatch(
+      /^Deleted lead \d+ \(.*, received .*\), submission [0-9a-f-]{36}: the lead with its fields, .* and 1 \.eml copy of its notification\. A notification already sent stays with its receiver \(the intake mailbox, the CRM\)/,
+    );
     const mail = await readdir(mailDirectory(database.dataDir));
     expect(mail.filter((name) => name.includes(deleted))).toEqual([]);
     expect(mail.filter((name) => name.includes(kept))).toHaveLength(1);
@@ -208,4 +219,3 @@ describe('the privacy pages and the code', () => {
     expect(cli('delete', deleted, '--yes')).toMatchObject({ status: 1, stderr: expect.stringMatching(/^No lead /) });
   });
 });
-

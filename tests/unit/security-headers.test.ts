@@ -50,7 +50,9 @@ function unlisted(html: string, policy: string): string[] {
   const styles = sourcesOf(policy, 'style-src');
   const attributesAllowed = styles.includes("'unsafe-hashes'");
   return [
-    ...[...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((element) => ['script', element.textContent ?? '', scripts] as const),
+    ...[...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map(
+      (element) => ['script', element.textContent ?? '', scripts] as const,
+    ),
     ...[...document.querySelectorAll('style')].map((element) => ['style', element.textContent ?? '', styles] as const),
     ...[...document.querySelectorAll('[style]')].map(
       (element) => ['style attribute', element.getAttribute('style') ?? '', attributesAllowed ? styles : []] as const,

@@ -71,7 +71,9 @@ describe('the icons and the web app manifest', () => {
   it('are linked from every page, the 404 pages too, and exist', () => {
     for (const html of [...site.pages.map((page) => pageHtml(page.path)), ...notFoundPages.map((page) => readFileSync(join(clientDir, page), 'utf8'))]) {
       const document = parse(html);
-      const hrefs = ['icon', 'apple-touch-icon', 'manifest'].flatMap((rel) => [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href')!));
+      const hrefs = ['icon', 'apple-touch-icon', 'manifest'].flatMap((rel) =>
+        [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href')!),
+      );
       expect(hrefs).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/site.webmanifest']);
       for (const href of hrefs) expect(existsSync(builtFile(href)), href).toBe(true);
     }
@@ -129,7 +131,11 @@ describe('the icons and the web app manifest', () => {
       expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
       const page = await fetch(`${base}/`);
       expect(page.headers.get('content-security-policy')).toMatch(/(^|; )manifest-src 'self'(;|$)/);
-      for (const [path, type] of [['/favicon.ico', 'image/x-icon'], ['/favicon.svg', 'image/svg+xml'], ['/og/index.png', 'image/png']]) {
+      for (const [path, type] of [
+        ['/favicon.ico', 'image/x-icon'],
+        ['/favicon.svg', 'image/svg+xml'],
+        ['/og/index.png', 'image/png'],
+      ]) {
         expect((await fetch(base + path)).headers.get('content-type'), path).toBe(type);
       }
     });
@@ -137,29 +143,34 @@ describe('the icons and the web app manifest', () => {
 });
 
 describe("each office's LegalService", () => {
-  it.each(Object.values(offices).map((office) => [office.city, officePath(office.slug)] as const))('%s: logo, image, hours, price range and profiles', (_city, path) => {
-    const document = parse(pageHtml(path));
-    const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
-    const service = scripts.find((data) => data['@type'] === 'LegalService');
-    expect(service).toBeDefined();
-    const canonical = new URL(document.querySelector('link[rel="canonical"]')!.getAttribute('href')!);
-    for (const key of ['logo', 'image'] as const) {
-      const url = new URL(String(service![key]));
-      expect(url.origin, key).toBe(canonical.origin);
-      const file = builtFile(url.pathname);
-      expect(existsSync(file), `${key}: ${file}`).toBe(true);
-      expect(pngSize(readFileSync(file)), key).toBeDefined();
-    }
-    expect(String(service!.image)).toBe(metaContent(document, 'og:image'));
-    expect(service!.openingHoursSpecification).toEqual([
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '08:00',
-        closes: '18:00',
-      },
-    ]);
-    expect(service!.priceRange).toBe('Free consultation');
-    expect(service!.sameAs).toEqual(firm.social.map((link) => link.href));
-  });
+  it.each(Object.values(offices).map((office) => [office.city, officePath(office.slug)] as const))(
+    '%s: logo, image, hours, price range and profiles',
+    (_city, path) => {
+      const document = parse(pageHtml(path));
+      const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+      );
+      const service = scripts.find((data) => data['@type'] === 'LegalService');
+      expect(service).toBeDefined();
+      const canonical = new URL(document.querySelector('link[rel="canonical"]')!.getAttribute('href')!);
+      for (const key of ['logo', 'image'] as const) {
+        const url = new URL(String(service![key]));
+        expect(url.origin, key).toBe(canonical.origin);
+        const file = builtFile(url.pathname);
+        expect(existsSync(file), `${key}: ${file}`).toBe(true);
+        expect(pngSize(readFileSync(file)), key).toBeDefined();
+      }
+      expect(String(service!.image)).toBe(metaContent(document, 'og:image'));
+      expect(service!.openingHoursSpecification).toEqual([
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '08:00',
+          closes: '18:00',
+        },
+      ]);
+      expect(service!.priceRange).toBe('Free consultation');
+      expect(service!.sameAs).toEqual(firm.social.map((link) => link.href));
+    },
+  );
 });

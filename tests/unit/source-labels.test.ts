@@ -31,7 +31,9 @@ function labelsIn(value: unknown): string[] {
 
 // Each translated practice and criminal-defense page, as the site makes it (its facts are its English page's).
 const translatedPages = Object.entries(translations).flatMap(([locale, translation]) =>
-  (['practiceAreas', 'criminalAreas'] as const).flatMap((group) => Object.keys(translation[group]).map((id) => pageIn(siteData, group, id, locale as TranslatedLocale)!.page)),
+  (['practiceAreas', 'criminalAreas'] as const).flatMap((group) =>
+    Object.keys(translation[group]).map((id) => pageIn(siteData, group, id, locale as TranslatedLocale)!.page),
+  ),
 );
 const withForms = site.pages.map((page) => ({ page, labels: [...new Set(labelsIn(page.blocks))] })).filter(({ labels }) => labels.length > 0);
 
@@ -51,7 +53,8 @@ describe('source labels', () => {
   });
 
   it('say “defense” for an English criminal-defense page, and name the city and the page for an office', () => {
-    for (const area of Object.values(criminalAreas)) expect(area.sourceLabel).toBe(area.slug.includes('-defense-') ? area.slug : area.slug.replace(/-lawyer$/, '-defense-lawyer'));
+    for (const area of Object.values(criminalAreas))
+      expect(area.sourceLabel).toBe(area.slug.includes('-defense-') ? area.slug : area.slug.replace(/-lawyer$/, '-defense-lawyer'));
     for (const office of Object.values(offices)) expect(office.sourceLabel).toBe(`${office.slug.replace(/-wa$/, '')}-personal-injury-lawyer`);
     expect(kentOfficeEs.sourceLabel).toBe(`${offices.kent.slug.replace(/-wa$/, '')}-${kentOfficeEs.pageSlug}`);
   });

@@ -66,36 +66,88 @@ interface Fix {
 
 const fixes: readonly Fix[] = [
   // Meaning.
-  { why: 'the RCW 4.24.230 letter demands payment; it is no lawsuit', on: page.theft, forbidden: /demanda civil/i, required: ['carta de cobro', 'reclamo civil de pago'] },
-  { why: 'a compromise of a misdemeanor (RCW 10.22.010) is a repair agreement, not a “commitment”', on: page.theft, forbidden: /\bcompromiso\b/i, required: ['acuerdo de reparación según RCW 10.22.010', 'Un acuerdo de reparación'] },
-  { why: 'the husband was killed in a crosswalk, not murdered', on: page.home, forbidden: /mataron/i, required: ['mi esposo murió atropellado en un cruce peatonal'] },
+  {
+    why: 'the RCW 4.24.230 letter demands payment; it is no lawsuit',
+    on: page.theft,
+    forbidden: /demanda civil/i,
+    required: ['carta de cobro', 'reclamo civil de pago'],
+  },
+  {
+    why: 'a compromise of a misdemeanor (RCW 10.22.010) is a repair agreement, not a “commitment”',
+    on: page.theft,
+    forbidden: /\bcompromiso\b/i,
+    required: ['acuerdo de reparación según RCW 10.22.010', 'Un acuerdo de reparación'],
+  },
+  {
+    why: 'the husband was killed in a crosswalk, not murdered',
+    on: page.home,
+    forbidden: /mataron/i,
+    required: ['mi esposo murió atropellado en un cruce peatonal'],
+  },
   { why: 'a DUI fine’s assessments are no criminal charges', on: page.dui, forbidden: /cargos y costos/i, required: ['recargos y costas judiciales'] },
-  { why: 'the Blake refunds are of fines and fees, not charges', on: page.drugs, forbidden: /multas y los cargos/i, required: ['las multas y las cuotas que pagó'] },
+  {
+    why: 'the Blake refunds are of fines and fees, not charges',
+    on: page.drugs,
+    forbidden: /multas y los cargos/i,
+    required: ['las multas y las cuotas que pagó'],
+  },
   // data/attorneys.ts names no attorney who speaks Spanish, and the page says of none that they do.
   { why: 'no Spanish-speaking lawyer is in the firm’s data', on: page.drugs, forbidden: /abogad[oa]s? que habl[ea]n? español/i, required: [] },
   { why: 'the maritime lawyer is a woman', on: page.office, forbidden: /abogado marítimo/i, required: ['Nuestra abogada de casos marítimos'] },
-  { why: 'the protected person is anyone, not “she”', on: page.dv, forbidden: /\b[Ee]lla\b/, required: ['si esa persona lo llama', 'no a la persona protegida, así que por lo general esa persona no la viola'] },
+  {
+    why: 'the protected person is anyone, not “she”',
+    on: page.dv,
+    forbidden: /\b[Ee]lla\b/,
+    required: ['si esa persona lo llama', 'no a la persona protegida, así que por lo general esa persona no la viola'],
+  },
   // Wording.
-  { why: 'a prosecutor files charges', forbidden: /llevar a cargos/i, required: ['en qué casos presentar cargos', 'en qué casos de agresión presentar cargos'] },
+  {
+    why: 'a prosecutor files charges',
+    forbidden: /llevar a cargos/i,
+    required: ['en qué casos presentar cargos', 'en qué casos de agresión presentar cargos'],
+  },
   { why: 'three strikes are convictions, not fouls', on: page.assault, forbidden: /tres faltas/i, required: ['three strikes (tres condenas)'] },
   { why: 'loss of consortium said so a family understands it', on: page.catastrophic, forbidden: /consorcio/i, required: ['Pérdida de compañía y afecto'] },
-  { why: 'a licensee is a visitor with permission', on: page.premises, forbidden: /licenciatario/i, required: ['visitantes con permiso', 'visitante con permiso'] },
-  { why: 'premises liability is the owner’s liability, in the page and its JSON-LD', on: page.premises, forbidden: /responsabilidad de locales/i, required: ['La responsabilidad del dueño de una propiedad', '"serviceType":"Abogado de responsabilidad del dueño de una propiedad"'] },
+  {
+    why: 'a licensee is a visitor with permission',
+    on: page.premises,
+    forbidden: /licenciatario/i,
+    required: ['visitantes con permiso', 'visitante con permiso'],
+  },
+  {
+    why: 'premises liability is the owner’s liability, in the page and its JSON-LD',
+    on: page.premises,
+    forbidden: /responsabilidad de locales/i,
+    required: ['La responsabilidad del dueño de una propiedad', '"serviceType":"Abogado de responsabilidad del dueño de una propiedad"'],
+  },
   { why: 'a fee is waived, not dispensed', on: page.dui, forbidden: /dispens/i, required: ['eximir del pago'] },
   { why: '“en confianza” is intimacy, not confidentiality', forbidden: /en confianza/i, required: ['gratis y de forma confidencial'] },
   { why: 'one consults a doctor', forbidden: /\bvea a un médico/i, required: [/consulte a un médico/i] },
   { why: 'a menu label a Spanish speaker would write', forbidden: /Dónde servimos/, required: ['Zonas que atendemos'] },
   { why: '“the sooner” is “cuanto antes”', forbidden: /mientras antes/i, required: ['cuanto antes empecemos', 'cuanto antes hable con un abogado'] },
-  { why: '“ya sea que” takes the subjunctive', on: page.boating, forbidden: /Ya sea que su accidente ocurrió/, required: ['Ya sea que su accidente haya ocurrido'] },
+  {
+    why: '“ya sea que” takes the subjunctive',
+    on: page.boating,
+    forbidden: /Ya sea que su accidente ocurrió/,
+    required: ['Ya sea que su accidente haya ocurrido'],
+  },
   { why: 'a question about a fact takes the indicative', on: page.motorcycle, forbidden: /no llevara casco/, required: ['aunque no llevaba casco?'] },
   { why: 'buttons are in sentence case', forbidden: /Pedir Mi Consulta Gratis|Consulta Gratis/, required: ['Pedir mi consulta gratis', 'Consulta gratis'] },
-  { why: 'amounts written out: “M” reads as “mil” in Spanish', on: page.home, forbidden: /\$\d+(?:\.\d+)?[MK]\b/, required: ['$12 millones', '$7.5 millones', '$1 millón', '$500,000', '$138,500'] },
+  {
+    why: 'amounts written out: “M” reads as “mil” in Spanish',
+    on: page.home,
+    forbidden: /\$\d+(?:\.\d+)?[MK]\b/,
+    required: ['$12 millones', '$7.5 millones', '$1 millón', '$500,000', '$138,500'],
+  },
 ];
 
 describe.each(fixes)('the Spanish copy, where $why', ({ on, forbidden, required }) => {
   const text = on ? textOfPage(on) : allSpanish;
   it(`no longer says ${forbidden}`, () => {
-    expect(text.match(forbidden)?.[0], text.match(forbidden)?.input?.slice(Math.max(0, text.search(forbidden) - 80), text.search(forbidden) + 80)).toBeUndefined();
+    expect(
+      text.match(forbidden)?.[0],
+      text.match(forbidden)?.input?.slice(Math.max(0, text.search(forbidden) - 80), text.search(forbidden) + 80),
+    ).toBeUndefined();
   });
   if (required.length > 0) {
     it(`says ${required.join(' / ')}`, () => {
@@ -170,7 +222,9 @@ const htmlOf = (path: string) => {
 };
 const callback = 'Hablamos español: le devolvemos la llamada en español.';
 const hasCallButton = (path: string) =>
-  site.pages.find((candidate) => candidate.path === path)!.blocks.some((block) => ['hero', 'practice-hero', 'contact-details', 'office-contact'].includes(block.type));
+  site.pages
+    .find((candidate) => candidate.path === path)!
+    .blocks.some((block) => ['hero', 'practice-hero', 'contact-details', 'office-contact'].includes(block.type));
 
 describe('the promise of a callback in Spanish', () => {
   it('is the firm’s to make: data/firm.ts lists Spanish among the languages it calls back in', () => {
@@ -190,11 +244,16 @@ describe('the promise of a callback in Spanish', () => {
   });
 
   it('is not made on the English pages, nor where the firm’s data does not list Spanish', () => {
-    for (const candidate of site.pages.filter((each) => each.locale === 'en')) expect(pageText(candidate.path).all, candidate.path).not.toContain('Hablamos español');
+    for (const candidate of site.pages.filter((each) => each.locale === 'en'))
+      expect(pageText(candidate.path).all, candidate.path).not.toContain('Hablamos español');
     const noSpanish = callbackPromise(['en'], 'es', callback);
     expect(noSpanish).toBeUndefined();
     const html = renderToStaticMarkup(
-      createElement(UiCopyContext, { value: { ...uiCopy.es, callbackLanguage: noSpanish } }, createElement(ContactDetails, { heading: '¿Nos necesita antes?', hoursHeading: 'Horario' })),
+      createElement(
+        UiCopyContext,
+        { value: { ...uiCopy.es, callbackLanguage: noSpanish } },
+        createElement(ContactDetails, { heading: '¿Nos necesita antes?', hoursHeading: 'Horario' }),
+      ),
     );
     expect(html).not.toContain('Hablamos español');
     expect(html).toContain(firm.phones.main.display);
@@ -214,7 +273,8 @@ describe('a link from a Spanish page to a page in English only', () => {
         englishLinks += 1;
         expect(link.text, `${candidate.path} → ${link.href}`).toMatch(/\(en inglés\)$/);
       }
-      for (const [, inner] of html.matchAll(/<a\b[^>]*\bhref="https?:\/\/[^"]*"[^>]*target="_blank"[^>]*>([\s\S]*?)<\/a>/g)) expect(textOf(inner!)).toContain('(en inglés)');
+      for (const [, inner] of html.matchAll(/<a\b[^>]*\bhref="https?:\/\/[^"]*"[^>]*target="_blank"[^>]*>([\s\S]*?)<\/a>/g))
+        expect(textOf(inner!)).toContain('(en inglés)');
     }
     // The bios from each criminal page and the boating page, and four other offices from the contact page.
     expect(englishLinks).toBeGreaterThanOrEqual(12);
@@ -232,7 +292,15 @@ describe('a link from a Spanish page to a page in English only', () => {
 });
 
 describe('the attorney summary on each Spanish criminal page', () => {
-  const criminalPaths = [page.criminal, page.dui, page.assault, page.dv, page.drugs, page.theft, '/es/kent-wa/abogado-ordenes-de-arresto-y-libertad-condicional'];
+  const criminalPaths = [
+    page.criminal,
+    page.dui,
+    page.assault,
+    page.dv,
+    page.drugs,
+    page.theft,
+    '/es/kent-wa/abogado-ordenes-de-arresto-y-libertad-condicional',
+  ];
   const spotlightOf = (path: string) => site.pages.find((candidate) => candidate.path === path)!.blocks.find((block) => block.type === 'attorney-spotlight')!;
 
   it('is written for that page: its own, not the general summary, and no other page’s', () => {

@@ -7,8 +7,14 @@ import { createSite, siteData, type PageConfig, type SiteData } from '../../page
 
 const specOffices = ['kent-wa', 'olympia-wa', 'seattle-wa', 'port-orchard-wa', 'tacoma-wa'];
 const specAreas = [
-  'car-accident-lawyer', 'truck-accident-lawyer', 'motorcycle-accident-lawyer', 'dog-bite-lawyer',
-  'wrongful-death-lawyer', 'catastrophic-injuries-lawyer', 'boating-accident-lawyer', 'premises-liability-lawyer',
+  'car-accident-lawyer',
+  'truck-accident-lawyer',
+  'motorcycle-accident-lawyer',
+  'dog-bite-lawyer',
+  'wrongful-death-lawyer',
+  'catastrophic-injuries-lawyer',
+  'boating-accident-lawyer',
+  'premises-liability-lawyer',
 ];
 // The spec leaves the attorneys' names open ("/lawyers/{name}" four times): these are the firm's four.
 const specAttorneys = ['whitfield', 'vega', 'okafor', 'halvorsen'];
@@ -62,7 +68,14 @@ describe("the spec's routes (§2), from the spec's data", () => {
     expect(redirects['/daniel-whitfield']).toBe('/lawyers/daniel-whitfield');
     expect(Object.keys(redirects).filter((from) => from.endsWith('-bio'))).toHaveLength(3);
     // The spec's examples of practice addresses without a city.
-    for (const area of ['truck-accident-lawyer', 'motorcycle-accident-lawyer', 'dog-bite-lawyer', 'wrongful-death-lawyer', 'catastrophic-injuries-lawyer', 'boating-accident-lawyer']) {
+    for (const area of [
+      'truck-accident-lawyer',
+      'motorcycle-accident-lawyer',
+      'dog-bite-lawyer',
+      'wrongful-death-lawyer',
+      'catastrophic-injuries-lawyer',
+      'boating-accident-lawyer',
+    ]) {
       expect(redirects[`/${area}`]).toBe(`/kent-wa/${area}`);
     }
   });
@@ -73,7 +86,11 @@ describe("the spec's routes (§2), from the spec's data", () => {
     expect(bios).toHaveLength(3);
     expect(new Set(labels)).toEqual(
       new Set([
-        'home-page', 'contact-form', 'lawyer-bio', ...bios, ...specAreas,
+        'home-page',
+        'contact-form',
+        'lawyer-bio',
+        ...bios,
+        ...specAreas,
         ...['kent', 'olympia', 'seattle', 'port-orchard', 'tacoma'].map((city) => `${city}-personal-injury-lawyer`),
       ]),
     );

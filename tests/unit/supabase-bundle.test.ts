@@ -52,9 +52,7 @@ function denoModules(entry: string, config: string): string[] {
   const info = JSON.parse(execFileSync(deno, ['info', '--json', '--config', config, entry], { cwd: repoDir, encoding: 'utf8' })) as {
     modules: { specifier: string }[];
   };
-  return info.modules
-    .filter((module) => module.specifier.startsWith('file:'))
-    .map((module) => relative(repoDir, new URL(module.specifier).pathname));
+  return info.modules.filter((module) => module.specifier.startsWith('file:')).map((module) => relative(repoDir, new URL(module.specifier).pathname));
 }
 
 describe('the Supabase functions as the CLI bundles them', () => {
@@ -67,7 +65,10 @@ describe('the Supabase functions as the CLI bundles them', () => {
       expect(loaded).toContain(coreFile);
       expect([...cliBundle(entry, imports)].sort()).toEqual(expect.arrayContaining(loaded));
       // The core is platform-neutral: the functions reach nothing of the site, the server or the browser.
-      for (const file of loaded) expect(file).toMatch(/^(supabase\/functions\/|lead-core\/|data\/(case-types|ip-hash-retention|criminal-source-labels|lead-messages|locales|paths|firm)\.ts$)/);
+      for (const file of loaded)
+        expect(file).toMatch(
+          /^(supabase\/functions\/|lead-core\/|data\/(case-types|ip-hash-retention|criminal-source-labels|lead-messages|locales|paths|firm)\.ts$)/,
+        );
     });
 
     it(`type-checks ${name} under Deno`, () => {

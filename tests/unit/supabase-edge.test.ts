@@ -15,7 +15,7 @@ describe('where the lead form sends', () => {
     vi.resetModules();
   });
 
-  it('without VITE_SUPABASE_URL: the site\'s own path, for both ways of sending', async () => {
+  it("without VITE_SUPABASE_URL: the site's own path, for both ways of sending", async () => {
     vi.stubEnv('VITE_SUPABASE_URL', '');
     const target = await import('../../blocks/lead-form/lead-target.ts');
     expect(target.leadFunctionUrl).toBe(leadEndpoint);

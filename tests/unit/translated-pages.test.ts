@@ -88,13 +88,22 @@ describe('a translated page’s words', () => {
 
 describe('the checks themselves', () => {
   it('read the law in English and in each language’s words: RCW sections, runs and chapters, court rules, the RPC, the constitutions and cases', () => {
-    expect(citations('Under RCW 4.22.005 and RCW 79A.60.050 and 79A.60.060, chapter 4.92 RCW')).toEqual(['RCW 4.22.005', 'RCW 79A.60.050', 'RCW 79A.60.060', 'chapter 4.92 RCW']);
+    expect(citations('Under RCW 4.22.005 and RCW 79A.60.050 and 79A.60.060, chapter 4.92 RCW')).toEqual([
+      'RCW 4.22.005',
+      'RCW 79A.60.050',
+      'RCW 79A.60.060',
+      'chapter 4.92 RCW',
+    ]);
     expect(citations('según RCW 4.16.080(2) y el capítulo 11.28 RCW', 'es')).toEqual(['RCW 4.16.080(2)', 'chapter 11.28 RCW']);
     expect(citations('según RCW 4.16.080', 'es')).not.toEqual(citations('under RCW 4.16.080(2)'));
     expect(citations('(RCW 46.61.502(6)), capítulo 9A.36 RCW, CrRLJ 3.2, RPC 1.5(d)(2), el artículo I, sección 7 y la Cuarta Enmienda', 'es')).toEqual(
       ['CrRLJ 3.2', 'Fourth Amendment', 'RCW 46.61.502(6)', 'RPC 1.5(d)(2)', 'article I, section 7', 'chapter 9A.36 RCW'].sort(),
     );
-    expect(citations('(RPC 1.18), la Regla de Conducta Profesional 1.18, State v. Blake y 46 U.S.C. § 30106', 'es')).toEqual(['46 U.S.C. § 30106', 'RPC 1.18', 'State v. Blake']);
+    expect(citations('(RPC 1.18), la Regla de Conducta Profesional 1.18, State v. Blake y 46 U.S.C. § 30106', 'es')).toEqual([
+      '46 U.S.C. § 30106',
+      'RPC 1.18',
+      'State v. Blake',
+    ]);
   });
 
   it('find English prose, even one sentence of it', () => {
@@ -127,7 +136,13 @@ describe.each(twins)('the $locale page $path', ({ locale, en, translated, path }
     expect(built.blocks.map((block) => block.type)).toEqual(english.blocks.map((block) => block.type));
     expect(new URL(built.meta.canonical).origin).toBe(new URL(english.meta.canonical).origin);
     const facts = (blocks: typeof built.blocks) =>
-      blocks.map((block) => (block.type === 'practice-hero' ? { formCaseType: block.formCaseType, available247: block.available247 } : block.type === 'attorney-spotlight' ? block.name : block.type));
+      blocks.map((block) =>
+        block.type === 'practice-hero'
+          ? { formCaseType: block.formCaseType, available247: block.available247 }
+          : block.type === 'attorney-spotlight'
+            ? block.name
+            : block.type,
+      );
     expect(facts(built.blocks)).toEqual(facts(english.blocks));
   });
 
@@ -148,13 +163,19 @@ describe.each(twins)('the $locale page $path', ({ locale, en, translated, path }
 
   it('and no English sentence hides in it, which the page-wide share is too coarse to see', () => {
     // A proper name (“Regional Animal Services of King County”) is one phrase in a long sentence.
-    expect(proseOf(translated).flatMap(clauses).filter((clause) => englishShare(clause, locale) >= 0.1)).toEqual([]);
+    expect(
+      proseOf(translated)
+        .flatMap(clauses)
+        .filter((clause) => englishShare(clause, locale) >= 0.1),
+    ).toEqual([]);
   });
 
   it('makes the English page’s firm claims in the forms their notes are attached by, in the same places, and states no figure of the firm’s any other way', () => {
     expect(claimsIn(text, locale)).toEqual(claimsIn(enText, 'en'));
     expect(claimPlaces(translated, locale)).toEqual(claimPlaces(en, 'en'));
-    expect(looseFigures(translated, locale, rules.looseFigure)).toHaveLength(looseFigures(en, 'en', /(?<![\d.])(?:97|150|400)(?!\.?\d)|\b(?:9|nine)\s+former\s+prosecutors|Super ?Lawyer|\b15\b[^.]*\byears\b/i).length);
+    expect(looseFigures(translated, locale, rules.looseFigure)).toHaveLength(
+      looseFigures(en, 'en', /(?<![\d.])(?:97|150|400)(?!\.?\d)|\b(?:9|nine)\s+former\s+prosecutors|Super ?Lawyer|\b15\b[^.]*\byears\b/i).length,
+    );
   });
 
   it('never promises “no fee unless we win”, in either language', () => {
@@ -189,7 +210,8 @@ describe.each(twins.filter((twin) => twin.group === 'practiceAreas'))('the $loca
 
   it('states comparative fault only with its two bars, in each section and FAQ answer that states it', () => {
     const units = [...translated.body, ...translated.faq.items].map(proseText);
-    for (const unit of units.filter((text) => rules.comparativeFault.mention.test(text))) for (const bar of rules.comparativeFault.bars) expect(unit).toMatch(bar);
+    for (const unit of units.filter((text) => rules.comparativeFault.mention.test(text)))
+      for (const bar of rules.comparativeFault.bars) expect(unit).toMatch(bar);
   });
 
   it('mentions prosecutors only in the claim of the nine former prosecutors', () => {

@@ -55,7 +55,12 @@ interface Twin {
 const pages: readonly Twin[] = languages.flatMap(({ locale, translation }) => [
   ...Object.entries(translation.sitePages).map(([name, copy]) => ({ locale, name, en: sitePagesCopy[name as keyof typeof sitePagesCopy], translated: copy })),
   // An office's words only: its facts (address, flags, communities) are the English entry's.
-  ...Object.entries(translation.offices).map(([id, words]) => ({ locale, name: `${id} office`, en: wordsOf(offices[id as keyof typeof offices]), translated: wordsOf(words!) })),
+  ...Object.entries(translation.offices).map(([id, words]) => ({
+    locale,
+    name: `${id} office`,
+    en: wordsOf(offices[id as keyof typeof offices]),
+    translated: wordsOf(words!),
+  })),
 ]);
 
 /** The page's structure: every key, every list's length, each list item a sentence or a titled point; keywords vary. */
@@ -69,7 +74,9 @@ function shape(value: unknown, key = ''): unknown {
 
 /** The page's places: each top-level field, and each section of a legal page. */
 const places = (page: object) =>
-  Object.entries(page).flatMap(([key, value]) => (key === 'sections' && Array.isArray(value) ? value.map((section, index) => [`sections[${index}]`, section] as const) : [[key, value] as const]));
+  Object.entries(page).flatMap(([key, value]) =>
+    key === 'sections' && Array.isArray(value) ? value.map((section, index) => [`sections[${index}]`, section] as const) : [[key, value] as const],
+  );
 
 /** What a visitor reads as a heading: headings, headlines, titles of list points, the meta title's parts. */
 function headings(value: unknown, key = ''): string[] {
@@ -95,7 +102,11 @@ function translatedProse(locale: TranslatedLocale, translated: unknown, en: unkn
   });
 
   it('and no English sentence hides in it, which the page-wide share is too coarse to see', () => {
-    expect(proseOf(translated).flatMap(clauses).filter((clause) => englishShare(clause, locale) >= 0.1)).toEqual([]);
+    expect(
+      proseOf(translated)
+        .flatMap(clauses)
+        .filter((clause) => englishShare(clause, locale) >= 0.1),
+    ).toEqual([]);
   });
 
   it('cites exactly the law its English twin cites', () => {
@@ -131,7 +142,9 @@ describe.each(pages)('the $locale $name page', ({ locale, en, translated }) => {
   translatedProse(locale, translated, en);
 
   it('cites each of its English page’s statutes and rules in the same place', () => {
-    expect(places(translated).map(([place, value]) => [place, citations(proseText(value), locale)])).toEqual(places(en).map(([place, value]) => [place, citations(proseText(value))]));
+    expect(places(translated).map(([place, value]) => [place, citations(proseText(value), locale)])).toEqual(
+      places(en).map(([place, value]) => [place, citations(proseText(value))]),
+    );
   });
 
   it('has the English page’s shape: the same fields, sections, paragraphs, list items and steps', () => {
@@ -173,10 +186,12 @@ describe.each(pages)('the $locale $name page', ({ locale, en, translated }) => {
 
   it('names its own sections where the English does, each quoted by its exact heading (and the form’s optional box by its label)', () => {
     const [open, close] = rules.quotes;
-    const quotedIn = (page: object, marks: readonly [string, string]) => [...proseText(page).matchAll(new RegExp(`${marks[0]}([^${marks[1]}]+)${marks[1]}`, 'g'))].map((match) => match[1]);
+    const quotedIn = (page: object, marks: readonly [string, string]) =>
+      [...proseText(page).matchAll(new RegExp(`${marks[0]}([^${marks[1]}]+)${marks[1]}`, 'g'))].map((match) => match[1]);
     const sectionHeadings = (page: object) => ((page as { sections?: readonly { heading: string }[] }).sections ?? []).map((section) => section.heading);
     const boxLabels: readonly string[] = Object.values(leadMessages).map((words) => words.attributionConsent);
-    const references = (page: object, marks: readonly [string, string]) => quotedIn(page, marks).filter((quote) => sectionHeadings(page).includes(quote!) || boxLabels.includes(quote!));
+    const references = (page: object, marks: readonly [string, string]) =>
+      quotedIn(page, marks).filter((quote) => sectionHeadings(page).includes(quote!) || boxLabels.includes(quote!));
     expect(references(translated, [open, close])).toHaveLength(references(en, ['“', '”']).length);
     expect(quotedIn(translated, [open, close])).toEqual(references(translated, [open, close]));
   });
@@ -223,33 +238,34 @@ describe.each(languages)('the $locale home block for people facing charges', ({ 
   });
 });
 
-describe.each(languages.flatMap(({ locale, translation }) => Object.entries(attorneys).map(([id, attorney]) => ({ locale, id, attorney, summary: translation.attorneySummaries[id as keyof typeof attorneys] }))))(
-  'the $locale summary of the $id bio',
-  ({ locale, attorney, summary }) => {
-    const source = { teamBlurb: attorney.teamBlurb, focus: attorney.focus, biography: attorney.biography };
-    translatedProse(locale, summary, source, 'none');
+describe.each(
+  languages.flatMap(({ locale, translation }) =>
+    Object.entries(attorneys).map(([id, attorney]) => ({ locale, id, attorney, summary: translation.attorneySummaries[id as keyof typeof attorneys] })),
+  ),
+)('the $locale summary of the $id bio', ({ locale, attorney, summary }) => {
+  const source = { teamBlurb: attorney.teamBlurb, focus: attorney.focus, biography: attorney.biography };
+  translatedProse(locale, summary, source, 'none');
 
-    it('is two or three sentences under a title of its own', () => {
-      expect(sentences(summary.summary).length).toBeGreaterThanOrEqual(2);
-      expect(sentences(summary.summary).length).toBeLessThanOrEqual(3);
-      expect(summary.title).not.toBe(attorney.title);
-      expect(titleCaseWords(summary.title, locale)).toEqual([]);
-    });
+  it('is two or three sentences under a title of its own', () => {
+    expect(sentences(summary.summary).length).toBeGreaterThanOrEqual(2);
+    expect(sentences(summary.summary).length).toBeLessThanOrEqual(3);
+    expect(summary.title).not.toBe(attorney.title);
+    expect(titleCaseWords(summary.title, locale)).toEqual([]);
+  });
 
-    it('describes the portrait in the language, as the English describes it: the same initials', () => {
-      expect(summary.portraitAlt).toContain(attorney.portrait.initials);
-      expect(summary.portraitAlt).not.toBe(attorney.portrait.alt);
-    });
+  it('describes the portrait in the language, as the English describes it: the same initials', () => {
+    expect(summary.portraitAlt).toContain(attorney.portrait.initials);
+    expect(summary.portraitAlt).not.toBe(attorney.portrait.alt);
+  });
 
-    it('names no one, as the English prose does not: the name is written once, in data/attorneys.ts', () => {
-      for (const other of Object.values(attorneys)) for (const part of other.name.split(' ')) expect(summary.summary).not.toContain(part);
-    });
+  it('names no one, as the English prose does not: the name is written once, in data/attorneys.ts', () => {
+    for (const other of Object.values(attorneys)) for (const part of other.name.split(' ')) expect(summary.summary).not.toContain(part);
+  });
 
-    it('offers no contingency fee for a criminal-defense attorney', () => {
-      if (attorney.practice === 'criminal-defense') expect(summary.summary).not.toMatch(copyRules[locale].outcomeFee);
-    });
-  },
-);
+  it('offers no contingency fee for a criminal-defense attorney', () => {
+    if (attorney.practice === 'criminal-defense') expect(summary.summary).not.toMatch(copyRules[locale].outcomeFee);
+  });
+});
 
 describe.each(languages)('the $locale form’s words (data/ui-copy.ts)', ({ locale }) => {
   const words = { subheading: uiCopy[locale].form.subheading, notice: uiCopy[locale].form.notice, criminalNotice: uiCopy[locale].form.criminalNotice };
@@ -300,7 +316,15 @@ describe('the Spanish Privacy Policy’s shared facts (data/es/lead-facts.ts)', 
     const factsIn = (page: object, facts: Record<string, string>, retention: string) =>
       places(page).map(([place, value]) => {
         const text = proseText(value);
-        return [place, [...Object.entries(facts).filter(([, fact]) => text.includes(fact)).map(([key]) => key), ...(text.includes(retention) ? ['retention'] : [])]];
+        return [
+          place,
+          [
+            ...Object.entries(facts)
+              .filter(([, fact]) => text.includes(fact))
+              .map(([key]) => key),
+            ...(text.includes(retention) ? ['retention'] : []),
+          ],
+        ];
       });
     const english = factsIn(sitePagesCopy.privacy, leadFacts, ipHashRetention);
     expect(english.flatMap(([, keys]) => keys)).toEqual(expect.arrayContaining([...Object.keys(leadFacts), 'retention']));

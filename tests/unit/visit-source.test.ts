@@ -94,7 +94,12 @@ describe('the visit script', () => {
     expect(parsed.issues ?? []).toEqual([]);
     expect(parsed.success && parsed.output.attribution).toEqual(kept);
     // At the bound itself, one more character is refused: the script cuts at exactly the function's limits.
-    for (const [key, max] of [['landing_page', 2000], ['referrer', 2000], ['utm_term', 200], ['gclid', 200]] as const) {
+    for (const [key, max] of [
+      ['landing_page', 2000],
+      ['referrer', 2000],
+      ['utm_term', 200],
+      ['gclid', 200],
+    ] as const) {
       expect(kept[key], key).toHaveLength(max);
       expect(v.safeParse(leadSubmissionSchema, { ...validLead, attribution: { [key]: `${kept[key]}x` } }).success, key).toBe(false);
     }

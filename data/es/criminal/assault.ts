@@ -140,7 +140,10 @@ export const assaultEs = {
             title: 'No se comunique con la otra persona',
             text: 'Ni directamente, ni por medio de amigos, ni por internet. Si existe una orden de no contacto, cualquier contacto es un delito nuevo, y pedirle a alguien que cambie su versión puede dar lugar a un cargo por manipulación de testigos (RCW 9A.72.120).',
           },
-          { title: 'No le dé una declaración a la policía', text: 'Dar explicaciones a un detective rara vez cierra un caso. Por lo general, le agrega pruebas.' },
+          {
+            title: 'No le dé una declaración a la policía',
+            text: 'Dar explicaciones a un detective rara vez cierra un caso. Por lo general, le agrega pruebas.',
+          },
           {
             title: 'No tire nada',
             text: 'Guarde su ropa, su teléfono y cualquier mensaje de antes y de después del incidente. Pueden respaldar la defensa propia.',

@@ -83,7 +83,9 @@ export const domesticViolenceEs = {
     },
     {
       heading: 'Qué pasa después de un arresto por violencia doméstica',
-      body: ['Los casos de violencia doméstica avanzan más rápido que la mayoría. Este es el camino que suelen seguir en los tribunales de Kent y del condado de King.'],
+      body: [
+        'Los casos de violencia doméstica avanzan más rápido que la mayoría. Este es el camino que suelen seguir en los tribunales de Kent y del condado de King.',
+      ],
       list: {
         items: [
           {

@@ -155,7 +155,10 @@ export const drugChargesEs = {
             title: 'No consuma mientras está en libertad',
             text: 'Si el tribunal ordenó pruebas, un resultado positivo puede mandarlo de vuelta a la cárcel y perjudicar sus posibilidades de entrar a un programa de desvío.',
           },
-          { title: 'No falte a una evaluación ni a una cita en el tribunal', text: 'El tratamiento y el desvío dependen de que usted le demuestre al tribunal que cumple.' },
+          {
+            title: 'No falte a una evaluación ni a una cita en el tribunal',
+            text: 'El tratamiento y el desvío dependen de que usted le demuestre al tribunal que cumple.',
+          },
         ],
       },
     },

@@ -201,11 +201,11 @@ export const duiEs = {
           'Licencia',
           'Una suspensión o revocación que viene con la condena, aparte de la medida que el Departamento de Licencias toma después del arresto, y la obligación de usar un dispositivo de bloqueo de encendido (RCW 46.20.720).',
         ],
-        ['Libertad condicional', 'Hasta cinco años de supervisión del tribunal, muchas veces con tratamiento por alcohol y la obligación de asistir a un panel de impacto a víctimas.'],
         [
-          'Sus antecedentes',
-          'Una condena por DUI cuenta como delito previo si lo vuelven a arrestar, y encarece su seguro durante años.',
+          'Libertad condicional',
+          'Hasta cinco años de supervisión del tribunal, muchas veces con tratamiento por alcohol y la obligación de asistir a un panel de impacto a víctimas.',
         ],
+        ['Sus antecedentes', 'Una condena por DUI cuenta como delito previo si lo vuelven a arrestar, y encarece su seguro durante años.'],
       ],
     },
     {

@@ -108,7 +108,9 @@ export const theftEs = {
     },
     {
       heading: 'Qué no hacer después de una acusación de robo',
-      body: ['Es comprensible querer disculparse, explicarlo todo y devolverlo de inmediato. Hecho de la manera equivocada, eso se convierte en prueba. Evite esto.'],
+      body: [
+        'Es comprensible querer disculparse, explicarlo todo y devolverlo de inmediato. Hecho de la manera equivocada, eso se convierte en prueba. Evite esto.',
+      ],
       list: {
         items: [
           {

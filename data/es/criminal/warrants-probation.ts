@@ -114,7 +114,10 @@ export const warrantsProbationEs = {
             title: 'No se entregue sin un plan',
             text: 'Llegar a una estación tarde un viernes puede significar un fin de semana en la cárcel antes de ver a un juez.',
           },
-          { title: 'No maneje si tiene la licencia suspendida', text: 'Una parada de tránsito es la forma más común en que se cumplen las órdenes, y suma un cargo nuevo.' },
+          {
+            title: 'No maneje si tiene la licencia suspendida',
+            text: 'Una parada de tránsito es la forma más común en que se cumplen las órdenes, y suma un cargo nuevo.',
+          },
           {
             title: 'No le mienta a su oficial de libertad condicional ni a su oficial de correcciones comunitarias',
             text: 'Una declaración falsa puede convertirse en una violación por sí sola, y le quita credibilidad en la audiencia.',

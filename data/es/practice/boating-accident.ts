@@ -122,9 +122,15 @@ export const boatingAccidentEs = {
         items: [
           { title: 'Atención médica', text: 'El tratamiento de emergencia, las cirugías, la rehabilitación y los cuidados futuros.' },
           { title: 'Ingresos perdidos', text: 'Los salarios ya perdidos y la menor capacidad de ganar dinero en el futuro.' },
-          { title: 'Dolor y sufrimiento', text: 'El dolor físico, el miedo de verse lanzado al agua fría y no poder volver a disfrutar del agua ni de la vida diaria.' },
+          {
+            title: 'Dolor y sufrimiento',
+            text: 'El dolor físico, el miedo de verse lanzado al agua fría y no poder volver a disfrutar del agua ni de la vida diaria.',
+          },
           { title: 'Cicatrices y discapacidad', text: 'Las lesiones por hélice, las amputaciones y otros daños permanentes.' },
-          { title: 'Manutención y curación', text: 'Para los tripulantes lesionados, los gastos diarios de vida y la atención médica hasta su máxima recuperación.' },
+          {
+            title: 'Manutención y curación',
+            text: 'Para los tripulantes lesionados, los gastos diarios de vida y la atención médica hasta su máxima recuperación.',
+          },
         ],
       },
       after: [

@@ -129,7 +129,10 @@ export const catastrophicInjuriesEs = {
         items: [
           { title: 'Gastos médicos', text: 'El tratamiento pasado y futuro, la rehabilitación y todo el plan de cuidados de por vida.' },
           { title: 'Ingresos perdidos', text: 'Los salarios ya perdidos y la pérdida de la capacidad de ganar dinero en el futuro.' },
-          { title: 'Dolor y sufrimiento', text: 'El dolor crónico, la frustración de haber perdido la independencia y los placeres cotidianos que una lesión así le quita a una persona.' },
+          {
+            title: 'Dolor y sufrimiento',
+            text: 'El dolor crónico, la frustración de haber perdido la independencia y los placeres cotidianos que una lesión así le quita a una persona.',
+          },
           { title: 'Desfiguración y discapacidad', text: 'Las cicatrices, la amputación y la pérdida de funciones del cuerpo.' },
           { title: 'Pérdida de compañía y afecto', text: 'El daño a un cónyuge o a un hijo cuya relación con la persona lesionada ha cambiado.' },
         ],

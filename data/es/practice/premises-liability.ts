@@ -84,7 +84,10 @@ export const premisesLiabilityEs = {
           },
           { title: 'Administradores de propiedades', text: 'Empresas contratadas para inspeccionar, mantener y reparar edificios y áreas comunes.' },
           { title: 'Negocios', text: 'Tiendas, restaurantes, gimnasios y hoteles que alquilan un local y controlan el piso por donde caminan sus clientes.' },
-          { title: 'Entidades de gobierno', text: 'Ciudades, condados, distritos escolares y el estado, por los peligros en aceras, edificios y parques públicos.' },
+          {
+            title: 'Entidades de gobierno',
+            text: 'Ciudades, condados, distritos escolares y el estado, por los peligros en aceras, edificios y parques públicos.',
+          },
         ],
       },
       after: [

@@ -25,5 +25,5 @@ export function writeOutput(text: string, env = process.env, args = process.argv
     return;
   }
   ftruncateSync(1, 0);
-  for (let written = 0; written < bytes.length; ) written += writeSync(1, bytes, written, bytes.length - written, written);
+  for (let written = 0; written < bytes.length;) written += writeSync(1, bytes, written, bytes.length - written, written);
 }

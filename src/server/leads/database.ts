@@ -130,6 +130,8 @@ async function migrate(database: Database) {
   const applied = new Set((await database.sql.query<{ name: string }>(`select name from public.schema_migrations`)).map((row) => row.name));
   for (const file of (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort()) {
     if (applied.has(file)) continue;
-    await database.exec(`${await readFile(join(migrationsDir, file), 'utf8')}\ninsert into public.schema_migrations (name) values ('${file.replace(/'/g, "''")}');`);
+    await database.exec(
+      `${await readFile(join(migrationsDir, file), 'utf8')}\ninsert into public.schema_migrations (name) values ('${file.replace(/'/g, "''")}');`,
+    );
   }
 }

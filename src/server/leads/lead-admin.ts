@@ -80,7 +80,10 @@ async function deliveriesOf(sql: Sql, leadIds: readonly number[]): Promise<Deliv
 }
 
 async function withDeliveries(sql: Sql, leads: StoredLead[]): Promise<LeadWithDeliveries[]> {
-  const deliveries = await deliveriesOf(sql, leads.map((lead) => lead.id));
+  const deliveries = await deliveriesOf(
+    sql,
+    leads.map((lead) => lead.id),
+  );
   return leads.map((lead) => ({ ...lead, deliveries: deliveries.filter((delivery) => delivery.lead_id === lead.id) }));
 }
 
@@ -141,7 +144,8 @@ export const adminOperations = {
   'leads.contacted': operation(
     (args) => {
       const at = args.contacted_at;
-      if (at !== undefined && !(at instanceof Date && !Number.isNaN(at.getTime()))) throw new AdminRefusal('--at needs a time, such as 2026-11-27T09:30:00-08:00');
+      if (at !== undefined && !(at instanceof Date && !Number.isNaN(at.getTime())))
+        throw new AdminRefusal('--at needs a time, such as 2026-11-27T09:30:00-08:00');
       if (at && at.getTime() > Date.now() + 60_000) throw new AdminRefusal(`--at ${at.toISOString()} is in the future`);
       return { id: leadKey(args.id), contacted_at: at };
     },
@@ -155,7 +159,8 @@ export const adminOperations = {
       if (recorded) return { lead: leadRow(recorded), recorded: true };
       const [lead] = await sql.query<StoredLead>(`select * from public.leads where ${match.where}`, [match.value]);
       if (!lead) throw noLead(id);
-      if (!lead.contacted_at) throw new AdminRefusal(`Lead ${lead.id} arrived at ${lead.created_at.toISOString()}, after ${contacted_at?.toISOString()}: check --at`);
+      if (!lead.contacted_at)
+        throw new AdminRefusal(`Lead ${lead.id} arrived at ${lead.created_at.toISOString()}, after ${contacted_at?.toISOString()}: check --at`);
       return { lead: leadRow(lead), recorded: false };
     },
   ),
@@ -180,10 +185,10 @@ export const adminOperations = {
   /** A page of deliveries, newest first. */
   'deliveries.list': operation(pageArgs, async (sql, { limit, beforeId }) =>
     (
-      await sql.query<Delivery>(
-        `select * from public.lead_deliveries where $2::bigint is null or id < $2::bigint order by id desc limit $1`,
-        [limit, beforeId ?? null],
-      )
+      await sql.query<Delivery>(`select * from public.lead_deliveries where $2::bigint is null or id < $2::bigint order by id desc limit $1`, [
+        limit,
+        beforeId ?? null,
+      ])
     ).map(deliveryRow),
   ),
 
@@ -222,7 +227,8 @@ export const adminOperations = {
     (args) => {
       const since = args.since;
       if (since === undefined || since === null) return { since: null };
-      const isDay = typeof since === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(since) && new Date(Date.parse(`${since}T00:00:00Z`) || 0).toISOString().startsWith(since);
+      const isDay =
+        typeof since === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(since) && new Date(Date.parse(`${since}T00:00:00Z`) || 0).toISOString().startsWith(since);
       if (!isDay) throw new AdminRefusal('--since needs a date, such as 2026-11-02');
       return { since: since as string };
     },

@@ -44,7 +44,17 @@ function socketPath(dataDir: string) {
 }
 
 /** The server's side: runs the CLI's requests on the socket until closed. */
-export async function serveLeadAdmin({ dataDir, sql, describe, log = console.log }: { dataDir: string; sql: Sql; describe: string; log?: (line: string) => void }) {
+export async function serveLeadAdmin({
+  dataDir,
+  sql,
+  describe,
+  log = console.log,
+}: {
+  dataDir: string;
+  sql: Sql;
+  describe: string;
+  log?: (line: string) => void;
+}) {
   const directory = readerDirectory(dataDir);
   const path = socketPath(dataDir);
   await mkdir(directory, { recursive: true, mode: 0o700 });

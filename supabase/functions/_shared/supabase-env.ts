@@ -20,7 +20,10 @@ function required(name: string): string {
 }
 
 export function supabaseSettings() {
-  const siteOrigins = required('SITE_ORIGINS').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const siteOrigins = required('SITE_ORIGINS')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   const intake = parseIntakeSettings(Object.fromEntries(intakeVariables.map((name) => [name, Deno.env.get(name)])));
   if (intake.problems.length > 0) throw new Error(`The function's secrets are not valid: ${intake.problems.join('; ')}`);
   return {
