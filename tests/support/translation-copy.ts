@@ -2,7 +2,7 @@
 // data/translations.ts, with each language's own words and forms from data/copy-rules.ts: the words a
 // visitor reads, the law they cite, the firm's claims, the typography, and the count of English
 // function words that also reads the rendered pages (tests/unit/languages.test.ts).
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { copyRules, englishRules } from '../../data/copy-rules';
 import { firm, type ClaimId } from '../../data/firm';
 import { defaultLocale, isTranslated, type Locale, type TranslatedLocale } from '../../data/locales';
@@ -174,3 +174,24 @@ export const titleCaseWords = (heading: string, locale: TranslatedLocale) => {
     .map((word) => word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''))
     .filter((word) => /^\p{Lu}/u.test(word) && !rule.properNames.includes(word) && !/^[\p{Lu}\d.&-]+$/u.test(word) && !/^CrR(?:LJ)?$/.test(word));
 };
+
+/**
+ * The two checks that a translation left no English behind: the page-wide share of English
+ * function words, and any clause of its own, which that share is too coarse to see (a proper name
+ * such as “Regional Animal Services of King County” is one phrase in a long sentence).
+ */
+export function itLeavesNoEnglish(locale: TranslatedLocale, translated: unknown, en: unknown) {
+  it('leaves no English in its prose (common English function words under 2% of its words)', () => {
+    expect(englishShare(proseText(translated), locale)).toBeLessThan(0.02);
+    // The measure does find English: the English twin is far above the line.
+    expect(englishShare(proseText(en), locale)).toBeGreaterThan(0.1);
+  });
+
+  it('and no English sentence hides in it, which the page-wide share is too coarse to see', () => {
+    expect(
+      proseOf(translated)
+        .flatMap(clauses)
+        .filter((clause) => englishShare(clause, locale) >= 0.1),
+    ).toEqual([]);
+  });
+}

@@ -20,7 +20,7 @@ import {
   citationPlaces,
   citations,
   claimsIn,
-  clauses,
+  itLeavesNoEnglish,
   englishShare,
   expectTypography,
   figureInMeta,
@@ -155,20 +155,7 @@ describe.each(twins)('the $locale page $path', ({ locale, en, translated, path }
     expect(citationPlaces(translated, locale)).toEqual(citationPlaces(en, 'en'));
   });
 
-  it('leaves no English in its prose (common English function words under 2% of its words)', () => {
-    expect(englishShare(text, locale)).toBeLessThan(0.02);
-    // The measure does find English: the English page itself is far above the line.
-    expect(englishShare(enText, locale)).toBeGreaterThan(0.1);
-  });
-
-  it('and no English sentence hides in it, which the page-wide share is too coarse to see', () => {
-    // A proper name (“Regional Animal Services of King County”) is one phrase in a long sentence.
-    expect(
-      proseOf(translated)
-        .flatMap(clauses)
-        .filter((clause) => englishShare(clause, locale) >= 0.1),
-    ).toEqual([]);
-  });
+  itLeavesNoEnglish(locale, translated, en);
 
   it('makes the English page’s firm claims in the forms their notes are attached by, in the same places, and states no figure of the firm’s any other way', () => {
     expect(claimsIn(text, locale)).toEqual(claimsIn(enText, 'en'));

@@ -27,7 +27,7 @@ import { NotFound } from '../../src/layout/not-found';
 import {
   citations,
   claimsIn,
-  clauses,
+  itLeavesNoEnglish,
   englishShare,
   expectTypography,
   figureInMeta,
@@ -95,19 +95,7 @@ function translatedProse(locale: TranslatedLocale, translated: unknown, en: unkn
   const text = proseText(translated);
   const enText = proseText(en);
 
-  it('leaves no English in its prose (common English function words under 2% of its words)', () => {
-    expect(englishShare(text, locale)).toBeLessThan(0.02);
-    // The measure does find English: the English twin is far above the line.
-    expect(englishShare(enText, locale)).toBeGreaterThan(0.1);
-  });
-
-  it('and no English sentence hides in it, which the page-wide share is too coarse to see', () => {
-    expect(
-      proseOf(translated)
-        .flatMap(clauses)
-        .filter((clause) => englishShare(clause, locale) >= 0.1),
-    ).toEqual([]);
-  });
+  itLeavesNoEnglish(locale, translated, en);
 
   it('cites exactly the law its English twin cites', () => {
     expect(citations(text, locale)).toEqual(citations(enText));
