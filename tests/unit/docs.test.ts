@@ -122,7 +122,7 @@ describe('the docs', () => {
 
   it('finds a missing file, a renamed test, a missing folder, a broken link and an unknown script (the check can fail)', () => {
     const stale = [
-      'Run `npm run lint` and `npm run typecheck`, then `npm test`; npm run test:e2e: the browser tests.',
+      'Run `npm run tidy` and `npm run typecheck`, then `npm test`; npm run test:e2e: the browser tests.',
       'See `src/server/no-such-file.ts`, `html-validity.test.ts` and `data/no-such-folder/<area>.ts`.',
       'Fine: `data/practice/<area>.ts`, `nu-validator.test.ts`, `dist/client`, `$DATA_DIR/mail`, `/kent-wa/dui-lawyer`, `5/600`.',
       '```sh',
@@ -136,7 +136,7 @@ describe('the docs', () => {
       'html-validity.test.ts',
       'data/no-such-folder/<…>.ts',
       'docs/deploy-guide.md (link)',
-      'npm run lint (no such script in package.json)',
+      'npm run tidy (no such script in package.json)',
     ]);
   });
 });
