@@ -131,6 +131,9 @@ export function createOutboxStore(sql: Sql) {
 
 export type OutboxStore = ReturnType<typeof createOutboxStore>;
 
+/** How many deliveries a worker sends side by side: also how many a process killed mid-send can leave sent but unmarked. */
+export const sendConcurrency = 6;
+
 export interface DeliverOptions {
   /** Deliveries claimed at a time. */
   batch?: number;
@@ -160,7 +163,7 @@ async function record(mark: () => Promise<void>) {
 export async function deliverDue(
   store: OutboxStore,
   channels: Readonly<Record<string, Channel>>,
-  { batch = 20, concurrency = 6, retryDelay = retryDelaySeconds, log = () => {} }: DeliverOptions = {},
+  { batch = 20, concurrency = sendConcurrency, retryDelay = retryDelaySeconds, log = () => {} }: DeliverOptions = {},
 ) {
   const counts = { sent: 0, retrying: 0, failed: 0 };
   for (;;) {

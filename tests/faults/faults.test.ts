@@ -14,7 +14,7 @@ import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
 import { openDatabase, type Database } from '../../src/server/leads/database.ts';
 import { createMailer } from '../../src/server/leads/mailer.ts';
 import { emailChannel } from '../../lead-core/channels/email.ts';
-import { createOutboxStore, deliverDue, retryDelaySeconds } from '../../lead-core/outbox.ts';
+import { createOutboxStore, deliverDue, retryDelaySeconds, sendConcurrency } from '../../lead-core/outbox.ts';
 import { chromium as chromiumOptions } from '../support/chromium.ts';
 import { pgliteDatabase, postgresAdminUrl, serverDatabase, type TestDatabase } from '../support/databases.ts';
 import { fillLeadForm, formEntries, formEntriesOf, validLead } from '../support/lead-fixtures.ts';
@@ -477,10 +477,10 @@ describe('the server killed with -9 during a burst', () => {
       expect(lost).toEqual([]);
       expect(rows.length).toBe(stored.size);
       expect(stored.size).toBe(ids.length);
-      // Every lead emailed; at most the one message in flight at the kill is sent again, with
-      // the same Message-ID.
+      // Every lead emailed; at most the messages in flight at the kill (the worker sends
+      // sendConcurrency side by side) are sent again, each with the same Message-ID. Seen in CI: 3.
       expect(new Set(emails.map((email) => email.messageId))).toEqual(new Set(ids.map((id) => `<lead-${id}@leads.invalid>`)));
-      expect(emails.length - ids.length).toBeLessThanOrEqual(1);
+      expect(emails.length - ids.length).toBeLessThanOrEqual(sendConcurrency);
     } finally {
       await database.close();
     }
