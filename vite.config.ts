@@ -20,7 +20,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
+    // Node, as the server code runs; the files that render into a document say `@vitest-environment jsdom`.
+    environment: 'node',
+    // One migrated, empty embedded database per run, copied for each test that needs one.
+    globalSetup: ['tests/support/pglite-template.ts'],
     // Opening a PGlite database can take longer than the defaults (5 s a test, 10 s a hook) on a busy machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,

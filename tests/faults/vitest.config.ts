@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['tests/faults/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/support/pglite-template.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

@@ -1,6 +1,6 @@
 // The two databases the lead code runs on, for tests: the embedded PGlite in a temporary
 // DATA_DIR, and the machine's PostgreSQL server (a database of its own per run) when present.
-import { mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -11,8 +11,20 @@ export const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://pos
 /** A database of the test's own: PGlite has its DATA_DIR, a server database its URL. */
 export type TestDatabase = Database & { dispose(): Promise<void>; dataDir?: string; url?: string };
 
+/**
+ * A new DATA_DIR for a test. Under Vitest it already holds the run's migrated, empty embedded
+ * database (tests/support/pglite-template.ts), as a server's DATA_DIR does after its first start;
+ * elsewhere it is empty and the first open makes the database.
+ */
+export async function freshDataDir(prefix = 'leads-pglite-') {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  const template = process.env.TEST_PGLITE_TEMPLATE;
+  if (template) await cp(join(template, 'leads-db'), join(dataDir, 'leads-db'), { recursive: true });
+  return dataDir;
+}
+
 export async function pgliteDatabase(): Promise<TestDatabase & { dataDir: string }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'leads-pglite-'));
+  const dataDir = await freshDataDir();
   const database = await openDatabase({ dataDir });
   return { ...database, dataDir, dispose: () => database.close() };
 }

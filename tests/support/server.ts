@@ -11,7 +11,7 @@ import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
 import { notFoundPages } from '../../src/server/not-found-pages.ts';
 import { createServerFromEnv, type ServerParts } from '../../src/server/start.ts';
 import { leadEndpoint as leadPath } from '../../lead-core/lead-endpoint.ts';
-import type { TestDatabase } from './databases.ts';
+import { freshDataDir, type TestDatabase } from './databases.ts';
 import { freePort, startServer } from './processes.ts';
 
 export { leadPath };
@@ -25,7 +25,7 @@ export const firmPhone = firm.phones.main.display;
 export async function startSite(env: Record<string, string> = {}) {
   ensureFreshBuild();
   const port = env.PORT ?? String(await freePort());
-  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'site-data-')));
+  const dataDir = env.DATA_DIR ?? (await freshDataDir('site-data-'));
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !serverVariables.includes(name)));
   const site = await startServer('src/server/start.ts', [], Number(port), { ...inherited, PORT: port, DATA_DIR: dataDir, ...env });
   return { ...site, dataDir };

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Claims with their basis (RPC 7.1), fee lines that say who pays costs (RPC 1.5(c)), and the form's
 // promise to prospective clients (RPC 1.18), held against every configured page as a visitor gets it:
 // the config's strings for what each block states, the pre-render's HTML for what is shown beside it.

@@ -6,20 +6,20 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { openDatabase } from '../../src/server/leads/database.ts';
 import { connectLeadAdmin } from '../../src/server/leads/lead-reader.ts';
+import { freshDataDir } from '../support/databases.ts';
 import { freePort } from '../support/processes.ts';
 import { validLead } from '../support/lead-fixtures.ts';
 
 describe('npm run dev', () => {
   it('stores leads sent to the dev server, and says why it cannot while another process holds the database', { timeout: 120_000 }, async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'dev-leads-'));
+    const dataDir = await freshDataDir('dev-leads-');
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:9', DATABASE_URL: 'postgres://127.0.0.1:9/none' };

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Honest media (issue 13): every video entry plays a video of its own, portraits are described as
 // what is drawn, and the video facade asks nothing of YouTube until the visitor does.
 import { cleanup, screen } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The site's languages (issue 15): every page with a twin names it, and is named back, by hreflang,
 // each alternate a page the site answers; a translated page's main text is in its language (no
 // English left, by data/copy-rules.ts), in every language of data/locales.ts.

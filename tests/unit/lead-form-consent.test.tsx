@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The form's optional box (issue 20): never ticked in advance, labelled in the page's language with
 // the words of data/lead-messages.ts, posted natively as attribution_consent=yes when ticked; the
 // live form takes its state over from the plain form, sends it with the visit's data, and clears it

@@ -17,7 +17,7 @@ import { createLeadStore, type NewLead } from '../../lead-core/lead-store.ts';
 import type { Sql } from '../../lead-core/sql.ts';
 import { serveLeadAdmin } from '../../src/server/leads/lead-reader.ts';
 import { emlFileSuffix } from '../../src/server/leads/mailer.ts';
-import { pgliteDatabase, serverDatabase, type TestDatabase } from '../support/databases.ts';
+import { freshDataDir, pgliteDatabase, serverDatabase, type TestDatabase } from '../support/databases.ts';
 import { origin, validLead } from '../support/lead-fixtures.ts';
 import { send, startSite, startTestServer } from '../support/server.ts';
 
@@ -71,7 +71,7 @@ describe('npm run leads', () => {
   });
 
   it('says what went wrong in one line, with no stack trace, and exits non-zero', { timeout: 60_000 }, async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'leads-errors-'));
+    const dataDir = await freshDataDir('leads-errors-');
     const cases: { what: string; command: string; env?: NodeJS.ProcessEnv; status: number; says: RegExp }[] = [
       { what: 'a missing lead', command: 'npm run leads -- show 12345', status: 1, says: /^No lead 12345: give a lead's id or its submission id/ },
       {
@@ -106,7 +106,7 @@ describe('npm run leads', () => {
 
 describe('npm run leads while npm start serves on the embedded database', () => {
   it('lists, shows and exports with no pause in serving; a second server is still refused', { timeout: 180_000 }, async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'leads-live-'));
+    const dataDir = await freshDataDir('leads-live-');
     const server = await startSite({ DATA_DIR: dataDir, SITE_ORIGINS: origin, LEAD_RATE_LIMIT: '100000/600' });
     const { port } = server;
     try {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The CSP hashes: the extraction on small documents, then every built page as the server sends it,
 // checked with a real HTML parser (the browser's view) and an independent SHA-256.
 import { createHash } from 'node:crypto';

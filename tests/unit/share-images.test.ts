@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // What a page shows before it is opened, read from the build as a crawler or a browser reads it:
 // every pre-rendered page's share card (Open Graph, X) and its image file, the icons and the web app
 // manifest, and the firm's facts in each office's LegalService.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The visit script (blocks/lead-form/visit-source.ts) in jsdom: it keeps the first landing of the
 // tab's visit, later pages do not overwrite it, only another site counts as a referrer, a storage
 // that fails costs nothing, and what it keeps is what the lead function accepts.

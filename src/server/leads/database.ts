@@ -119,6 +119,7 @@ export async function privateDataDir(dataDir: string) {
  * 0700). A file PGlite adds later (a new table's, a WAL segment) sits in those folders all the same.
  */
 async function tightenModes(directory: string) {
+  await chmod(directory, 0o700);
   for (const entry of await readdir(directory, { withFileTypes: true, recursive: true })) {
     await chmod(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
   }
