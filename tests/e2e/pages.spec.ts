@@ -7,11 +7,35 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { localeIds, locales } from '../../data/locales';
 import { islandsHydrated, onStaticHost, routeName, site, staticHost, watchConsole, watchCsp, watchHosts } from './site';
 
 type PageConfig = (typeof site.pages)[number];
+
+/**
+ * One tab per worker for every visit, and one with scripts off: a new browser context per test took
+ * longer than the visit itself (its first load, its scripts fetched again). Each test gets the tabs
+ * as the last one left them, at a page of ours: the listeners it added (console, requests) go with it.
+ */
+const test = base.extend<{ visitor: Page; reader: Page }, { tabs: { visitor: Page; reader: Page } }>({
+  tabs: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      const visiting = await browser.newContext({ baseURL });
+      // The stylesheet's `scripting` media queries must see scripts off, as such a visitor's browser does: a context of its own.
+      const reading = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      await use({ visitor: await visiting.newPage(), reader: await reading.newPage() });
+      await Promise.all([visiting.close(), reading.close()]);
+    },
+    { scope: 'worker' },
+  ],
+  visitor: async ({ tabs }, use) => {
+    await use(tabs.visitor);
+    for (const event of ['console', 'pageerror', 'request'] as const) tabs.visitor.removeAllListeners(event);
+  },
+  reader: async ({ tabs }, use) => use(tabs.reader),
+});
 
 // A phone and a desktop window. The ARIA snapshots are the desktop's (the header's menus differ).
 const widths = [375, 1280] as const;
@@ -22,11 +46,8 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 const structureRules = ['heading-order', 'page-has-heading-one', 'landmark-one-main', 'region', 'landmark-unique', 'empty-heading'];
 
 /** Without JavaScript the page shows its full content, and its accessibility tree is the committed snapshot. */
-async function expectContentWithoutScripts(browser: Browser, path: string, testInfo: TestInfo) {
-  // A context of its own (a 1280 × 720 window): the stylesheet's `scripting` media queries must see
-  // scripts off, as such a visitor's browser does, so this is a load apart from the visit's.
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+async function expectContentWithoutScripts(page: Page, path: string, testInfo: TestInfo) {
+  // In a 1280 × 720 window.
   await page.goto(path);
   await expect(page.locator('h1')).toBeVisible();
   expect((await page.locator('main').innerText()).length).toBeGreaterThan(400);
@@ -38,7 +59,6 @@ async function expectContentWithoutScripts(browser: Browser, path: string, testI
     expect.soft(existsSync(file), missing).toBe(true);
   }
   await expect(page.locator('main')).toMatchAriaSnapshot({ name: snapshot });
-  await context.close();
 }
 
 /** The head a page's config declares, its one visible h1, and its share image served as a PNG from the canonical host. */
@@ -63,9 +83,16 @@ async function expectHead(page: Page, config: PageConfig) {
 /** No WCAG 2.2 A/AA violation axe can find, sound structure, and nothing scrolling sideways. */
 async function expectAccessible(page: Page, width: number) {
   // One axe pass: the WCAG tags' rules, and the structure rules beyond them (headings in order, one
-  // h1, everything inside a landmark), which a rule's own `enabled` adds to a run by tags.
+  // h1, everything inside a landmark), which a rule's own `enabled` adds to a run by tags. One
+  // axe.run in the page (legacy mode): the page has no frame yet (its embeds wait for a click),
+  // and the default mode's finishing run in a new blank tab took 2 s of each check's 3.
   const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: 'tag', values: wcagTags }, rules: Object.fromEntries(structureRules.map((rule) => [rule, { enabled: true }])) })
+    .setLegacyMode()
+    .options({
+      runOnly: { type: 'tag', values: wcagTags },
+      rules: Object.fromEntries(structureRules.map((rule) => [rule, { enabled: true }])),
+      resultTypes: ['violations'],
+    })
     .analyze();
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
@@ -111,11 +138,9 @@ for (const config of site.pages) {
     test(
       `${config.path} at ${width}px: its head and h1, hydrated with no console error or CSP violation, nothing third-party until asked, accessible; full content without JavaScript`,
       details,
-      async ({ page, browser, baseURL }, testInfo) => {
-        // What three tests did before (routes, CSP, axe), so three tests' time.
-        test.slow();
+      async ({ visitor: page, reader, baseURL }, testInfo) => {
         const everything = !onStaticHost(testInfo);
-        if (everything && width === desktop) await expectContentWithoutScripts(browser, config.path, testInfo);
+        if (everything && width === desktop) await expectContentWithoutScripts(reader, config.path, testInfo);
 
         const problems = watchConsole(page);
         const violations = await watchCsp(page);
@@ -141,9 +166,7 @@ for (const config of site.pages) {
 // Each language's 404 page, at an unknown address under its prefix (its logged path is navigation.spec.ts's).
 for (const path of localeIds.map((locale) => `${locales[locale].prefix}/no-such-page`)) {
   for (const width of widths) {
-    test(`${path} at ${width}px: the 404 page, hydrated with no CSP violation, nothing third-party, accessible`, async ({ page, baseURL }) => {
-      // axe on a whole page is the slow part, as it was in a test of its own.
-      test.slow();
+    test(`${path} at ${width}px: the 404 page, hydrated with no CSP violation, nothing third-party, accessible`, async ({ visitor: page, baseURL }) => {
       const violations = await watchCsp(page);
       const hosts = watchHosts(page);
       await page.setViewportSize({ width, height: height(width) });

@@ -17,21 +17,34 @@ export function watchConsole(page: Page) {
 /** The video and map embeds' hosts: the only third parties a page may call, and only when asked. */
 export const embeds = /^https:\/\/www\.(youtube-nocookie|google)\.com\//;
 
-/** Content Security Policy violations as the page reports them (the DOM event, every frame) and as Chromium logs them. */
+/** Where a page's reporter sends its violations: the list of the test now watching that page. */
+const cspSinks = new WeakMap<Page, { violations: string[] }>();
+
+/**
+ * Content Security Policy violations as the page reports them (the DOM event, every frame) and as
+ * Chromium logs them. A tab reused across tests (pages.spec.ts) gets its reporter once; each call
+ * starts a new list, and its console listener goes with the test's other listeners.
+ */
 export async function watchCsp(page: Page) {
   const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || document.URL} ${event.sample}`);
+  const sink = cspSinks.get(page);
+  if (sink) sink.violations = violations;
+  else {
+    const newSink = { violations };
+    cspSinks.set(page, newSink);
+    await page.exposeFunction('reportCspViolation', (text: string) => newSink.violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+        void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || document.URL} ${event.sample}`);
+      });
     });
-  });
+    // No internet here: the embeds answer with a stub, which is enough to prove the policy let them load.
+    await page.route(embeds, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>embed</title>' }));
+  }
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
   });
-  // No internet here: the embeds answer with a stub, which is enough to prove the policy let them load.
-  await page.route(embeds, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>embed</title>' }));
   return violations;
 }
 
