@@ -1,10 +1,11 @@
 // The static-host tree, dist/static: what Cloudflare Pages or Netlify serve as it is, with the same
-// pages, 301s, 404, security headers and caching as the Node server (src/server/site-server.ts).
+// pages, 301s, 404, security headers and caching as the Node server (src/server/site-server.ts), but
+// for the differences docs/deploy.md lists.
 //
 // - Every page is a flat file (`/about` → about.html, `/` → index.html): both hosts answer a nested
 //   about/index.html at `/about` with a 308 to `/about/`, and this site's addresses have no slash.
 //   A trailing slash (`/about/`) gets the host's own permanent redirect to `/about` (Cloudflare: 308).
-// - `_headers` and `_redirects` carry the server's headers and 301s (see headersFile()).
+// - `_headers` and `_redirects` carry the server's headers and 301s (see headerRules()).
 // - No .br/.gz copies and no .vite/: the host compresses, and the manifest is the build's business.
 import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
@@ -16,15 +17,21 @@ export const limits = { headerRules: 100, headerLineLength: 2000, staticRedirect
 export const cacheControl = {
   /** Hashed file names: a new build is a new address. */
   immutable: 'public, max-age=31536000, immutable',
-  /** Pages keep their address from build to build: always revalidated. */
+  /**
+   * Pages keep their address from build to build: always revalidated. On a static host, the `/*`
+   * value: also the 404 page's (Cloudflare Pages sends `no-store` with any 404 whatever the rules
+   * say) and the 301s' (`npm start` sends those with `hour`).
+   */
   page: 'public, max-age=0, must-revalidate',
-  /** sitemap.xml, robots.txt, the favicon and the 301s, as the Node server sends them. */
+  /** sitemap.xml, robots.txt, the favicon, the share images (and the 301s of `npm start`). */
   hour: 'public, max-age=3600',
 } as const;
 
 export interface HeaderRule {
   pattern: string;
   headers: Record<string, string>;
+  /** Headers an earlier matching rule set that this rule removes before it sets its own: `! Name` lines. */
+  detach?: readonly string[];
 }
 
 export interface StaticHostInput {
@@ -50,21 +57,84 @@ function checkPath(path: string, what: string) {
 /** Where a page lives in the flat tree. */
 export const flatPageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
-/** The `_headers` rule pattern as Cloudflare compiles it (rules-engine.ts): `*` is any text, `/` included. */
-const patternRegExp = (pattern: string) =>
-  new RegExp(
-    `^${pattern
-      .split('*')
-      .map((part) => part.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&'))
-      .join('.*')}$`,
-  );
+const escapeRegExp = (text: string) => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
+
+/** How each host matches a `_headers` pattern against a path (these patterns have no `:name`). */
+const patternRegExp = {
+  /** Cloudflare's rules engine (workers-shared, as in wrangler): `*` is any text, `/` included. */
+  cloudflare: (pattern: string) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`),
+  /** @netlify/headers-parser (for_regexp.ts): by segment, a lone `*` also matches nothing, a trailing slash optional, any case. */
+  netlify: (pattern: string) =>
+    new RegExp(
+      `^/${pattern
+        .split('/')
+        .filter(Boolean)
+        .map((part) => (part === '*' ? '?(.*)' : part.split('*').map(escapeRegExp).join('(.*)')))
+        .join('/')}/?$`,
+      'i',
+    ),
+};
+
+export type StaticHost = keyof typeof patternRegExp;
+export const staticHosts = Object.keys(patternRegExp) as StaticHost[];
+
+/** A header as one host sends it at one path, and the patterns of the rules its value came from. */
+export interface ResolvedHeader {
+  name: string;
+  value: string;
+  from: string[];
+}
+
+/**
+ * The headers `rules` give `path` on `host`, by lower-case name. Both hosts apply every matching
+ * rule, in file order:
+ * - Cloudflare Pages: a header set by two rules gets both values joined with commas, unless the
+ *   later rule first detaches it with `! Name`, which removes the value set so far
+ *   (https://developers.cloudflare.com/pages/configuration/headers/#detach-a-header; wrangler's
+ *   asset server does exactly this: unset, then set or append).
+ * - Netlify: its parser (@netlify/headers-parser, line_parser.ts) skips a line without a colon, so
+ *   `! Name` is read as nothing, without an error; its engine (`headersForPath` of @netlify/headers,
+ *   what `netlify dev` runs) merges the matching rules' headers into one object, so a later rule's
+ *   value replaces an earlier one's under the same name, spelt the same (names are case-sensitive
+ *   there: two spellings would be two headers). docs.netlify.com does not say what its CDN does
+ *   when rules overlap; this is its own code's answer.
+ */
+export function resolveHeaders(rules: readonly HeaderRule[], path: string, host: StaticHost): Map<string, ResolvedHeader> {
+  const sent = new Map<string, ResolvedHeader>();
+  for (const rule of rules) {
+    if (!patternRegExp[host](rule.pattern).test(path)) continue;
+    if (host === 'cloudflare') for (const name of rule.detach ?? []) sent.delete(name.toLowerCase());
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const key = host === 'cloudflare' ? name.toLowerCase() : name;
+      const earlier = sent.get(key);
+      sent.set(
+        key,
+        host === 'cloudflare' && earlier
+          ? { name, value: `${earlier.value}, ${value}`, from: [...earlier.from, rule.pattern] }
+          : { name, value, from: [rule.pattern] },
+      );
+    }
+  }
+  // Netlify's spellings of one name: each is sent, which is one header joined from both.
+  const byName = new Map<string, ResolvedHeader>();
+  for (const header of sent.values()) {
+    const earlier = byName.get(header.name.toLowerCase());
+    byName.set(
+      header.name.toLowerCase(),
+      earlier ? { ...header, value: `${earlier.value}, ${header.value}`, from: [...earlier.from, ...header.from] } : header,
+    );
+  }
+  return byName;
+}
 
 type CacheClass = keyof typeof cacheControl;
 
 /**
- * The Cache-Control rules: one per path, or one `/dir/*` for a folder whose every address has the
- * same caching (/assets/*, /kent-wa/*), so a new city or asset adds no rule. Built from a tree of
- * the addresses, so no two rules ever match one path.
+ * The Cache-Control rules after `/*` (which gives every path `page`): one for each address that
+ * caches otherwise, or one `/dir/*` for a folder whose every address does (/assets/*, /og/*), each
+ * detaching `/*`'s value before it sets its own. So the count depends on where the non-page files
+ * are, never on how many pages there are: a new city adds pages (no rule) and share images under
+ * /og/ (no rule). Built from a tree of the addresses, so no two of these rules match one path.
  */
 export function cacheRules(addresses: ReadonlyMap<string, CacheClass>): HeaderRule[] {
   interface Node {
@@ -90,14 +160,17 @@ export function cacheRules(addresses: ReadonlyMap<string, CacheClass>): HeaderRu
     return found;
   };
   const rules: HeaderRule[] = [];
-  const rule = (pattern: string, cache: CacheClass) => rules.push({ pattern, headers: { 'Cache-Control': cacheControl[cache] } });
+  const rule = (pattern: string, cache: CacheClass) => {
+    if (cache !== 'page') rules.push({ pattern, detach: ['Cache-Control'], headers: { 'Cache-Control': cacheControl[cache] } });
+  };
   if (root.own) rule('/', root.own);
   const visit = (node: Node, prefix: string) => {
     for (const [segment, child] of node.children) {
       const path = `${prefix}/${segment}`;
       if (child.own) rule(path, child.own);
-      const below = classes(child);
-      if (below.size === 1) rule(`${path}/*`, [...below][0]!);
+      const below = [...classes(child)];
+      // Netlify's `/dir/*` also matches `/dir`: a folder is one rule only if `/dir` caches alike.
+      if (below.length === 1 && (!child.own || child.own === below[0])) rule(`${path}/*`, below[0]!);
       else visit(child, path);
     }
   };
@@ -106,15 +179,21 @@ export function cacheRules(addresses: ReadonlyMap<string, CacheClass>): HeaderRu
 }
 
 /**
- * The `_headers` rules. When several rules match a path, Cloudflare and Netlify send every value,
- * joined with commas: two Content-Security-Policy values are two policies (both enforced), two
- * Cache-Control values one contradictory list. So each header comes from exactly one rule for any
- * path: the security headers from `/*` alone, Cache-Control from rules over disjoint paths.
+ * The `_headers` rules: `/*` with the security headers and the pages' Cache-Control, then
+ * cacheRules(). Pages and 404s are the open-ended set (the host sends the 404 page at any unknown
+ * address), so they take what `/*` gives; the files that cache otherwise are few and known. A
+ * constant number of rules whatever the page count, under Cloudflare Pages' limit of 100.
  *
- * The one `/*` policy is the page policy, on every answer: the host sends the 404 page at any
- * unknown address, so only a rule matching every path can give it its policy, and any other CSP
- * rule would overlap it. (The Node server gives non-pages the stricter `strictPolicy`; the page
- * policy is also `default-src 'none'` with no inline code but the pages' own hashes.)
+ * When several rules match one path, both hosts apply them all (see resolveHeaders()): two
+ * Content-Security-Policy values would be two policies (both enforced), two Cache-Control values
+ * one contradictory list. So the security headers come from `/*` alone, and each later rule
+ * detaches Cache-Control (`! Cache-Control`, for Cloudflare) and sets it again (Netlify: the later
+ * value replaces the earlier). checkHeaderRules() holds every address to that on both hosts.
+ *
+ * The one `/*` policy is the page policy, on every answer: only a rule matching every path can
+ * give the 404 page its policy, and any other CSP rule would overlap it. (The Node server gives
+ * non-pages the stricter `strictPolicy`; the page policy is also `default-src 'none'` with no
+ * inline code but the pages' own hashes.)
  */
 export function headerRules({
   pages,
@@ -124,6 +203,7 @@ export function headerRules({
   leadOrigin,
 }: {
   pages: readonly string[];
+  /** Their 301s take `/*`'s Cache-Control, as pages do (a rule each would grow with the redirects). */
   redirects: readonly { from: string }[];
   /** Every other file of the tree by its address (/favicon.svg, /assets/…), the 404.html files excepted. */
   files: readonly string[];
@@ -134,28 +214,32 @@ export function headerRules({
   const security = securityHeaders(pagePolicy(inline, { leadOrigin, upgradeInsecureRequests: true }));
   const addresses = new Map<string, CacheClass>();
   for (const file of files) addresses.set(file, file.startsWith('/assets/') ? 'immutable' : 'hour');
+  // Pages and 301s keep a folder from being one `/dir/*` rule of another class.
   for (const page of pages) addresses.set(page, 'page');
-  for (const { from } of redirects) addresses.set(from, 'hour');
-  return [{ pattern: '/*', headers: security }, ...cacheRules(addresses)];
+  for (const { from } of redirects) addresses.set(from, 'page');
+  return [{ pattern: '/*', headers: { ...security, 'Cache-Control': cacheControl.page } }, ...cacheRules(addresses)];
 }
 
-/** Fails when a header would come from two rules at one of `paths`, or when a path lacks one it must have. */
+/**
+ * Fails when, at one of `paths`, a header would be joined from two rules on either host, when the
+ * two hosts would send different headers, or when a path lacks a header it must have.
+ */
 export function checkHeaderRules(rules: readonly HeaderRule[], paths: readonly string[], required: Record<string, readonly string[]>) {
-  const compiled = rules.map((rule) => ({ ...rule, regExp: patternRegExp(rule.pattern) }));
   for (const path of paths) {
-    const matching = compiled.filter((rule) => rule.regExp.test(path));
-    const sources = new Map<string, string[]>();
-    for (const rule of matching) {
-      for (const name of Object.keys(rule.headers)) sources.set(name.toLowerCase(), [...(sources.get(name.toLowerCase()) ?? []), rule.pattern]);
-    }
-    for (const [name, patterns] of sources) {
-      if (patterns.length > 1)
-        throw new Error(
-          `static host: ${path} would get ${name} from ${patterns.length} _headers rules (${patterns.join(', ')}), which the host joins with commas`,
-        );
-    }
+    const [cloudflare, netlify] = (['cloudflare', 'netlify'] as const).map((host) => {
+      const sent = resolveHeaders(rules, path, host);
+      for (const [name, { from }] of sent) {
+        if (from.length > 1)
+          throw new Error(
+            `static host: ${path} would get ${name} from ${from.length} _headers rules (${from.join(', ')}) on ${host}, which joins them with commas`,
+          );
+      }
+      return sent;
+    });
+    const differ = [...new Set([...cloudflare!.keys(), ...netlify!.keys()])].filter((name) => cloudflare!.get(name)?.value !== netlify!.get(name)?.value);
+    if (differ.length) throw new Error(`static host: Cloudflare Pages and Netlify would send ${path} different ${differ.join(', ')}`);
     for (const name of required[path] ?? required['*'] ?? []) {
-      if (!sources.has(name.toLowerCase())) throw new Error(`static host: no _headers rule gives ${path} its ${name}`);
+      if (!cloudflare!.has(name.toLowerCase())) throw new Error(`static host: no _headers rule gives ${path} its ${name}`);
     }
   }
 }
@@ -163,14 +247,20 @@ export function checkHeaderRules(rules: readonly HeaderRule[], paths: readonly s
 export function headersFile(rules: readonly HeaderRule[]): string {
   if (rules.length > limits.headerRules) {
     throw new Error(
-      `static host: _headers needs ${rules.length} rules, over Cloudflare Pages' limit of ${limits.headerRules}: group more paths under one /dir/* rule in src/build/static-host.ts`,
+      `static host: _headers needs ${rules.length} rules, over Cloudflare Pages' limit of ${limits.headerRules}: group more files under one /dir/* rule in src/build/static-host.ts`,
     );
   }
   const lines = [
-    '# Generated by src/build/static-host.ts (npm run build). Any path matches at most one rule per',
-    '# header: the host joins the values of all matching rules with commas (two CSPs = two policies).',
-    '# Security headers: /* alone. Cache-Control: the rules after it, over disjoint paths.',
-    ...rules.flatMap((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)]),
+    '# Generated by src/build/static-host.ts (npm run build). /* gives every answer the security headers',
+    "# and the pages' Cache-Control. Each later rule, for files that cache otherwise, sets its own:",
+    '# Cloudflare Pages would join two values with commas, so `! Cache-Control` detaches the first',
+    '# (https://developers.cloudflare.com/pages/configuration/headers/#detach-a-header); Netlify skips',
+    "# that line and lets the later rule's value replace the earlier one.",
+    ...rules.flatMap((rule) => [
+      rule.pattern,
+      ...(rule.detach ?? []).map((name) => `  ! ${name}`),
+      ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`),
+    ]),
   ];
   const long = lines.find((line) => line.length > limits.headerLineLength);
   if (long)
@@ -227,12 +317,8 @@ export async function writeStaticHost({ clientDir, outDir, pages, redirects, not
   for (const notFound of notFoundPages) if (!written.has(notFound.slice(1))) throw new Error(`static host: the build has no ${notFound}`);
 
   const rules = headerRules({ pages, redirects, files, inline, leadOrigin });
-  const security = Object.keys(rules[0]!.headers);
-  // Every address the host answers, with the headers each must get from exactly one rule.
-  const required: Record<string, string[]> = { '*': security };
-  for (const page of pages) required[page] = [...security, 'Cache-Control'];
-  for (const file of files) required[file] = [...security, 'Cache-Control'];
-  for (const { from } of redirects) required[from] = [...security, 'Cache-Control'];
+  // Every address the host answers must get every header of /* (security and Cache-Control) from exactly one rule.
+  const required: Record<string, string[]> = { '*': Object.keys(rules[0]!.headers) };
   const probes = [
     ...pages.flatMap((page) => [page, `${page}/`.replace('//', '/'), `/${flatPageFile(page)}`]),
     ...files,
