@@ -6,6 +6,8 @@
 // missing); BENCH_ONLY=lighthouse only the builds and Lighthouse. BENCH_ROUTES=all audits every
 // configured route instead of the four representative ones (about 12 minutes), to check the
 // budgets on every route. BENCH_ONLY=inp runs only the interaction latency (tests/bench/inp.ts).
+// BENCH_ONLY=growth runs only the growth table (tests/bench/growth.ts): the build with today's data
+// and with BENCH_GROWTH_CITIES (default 50) generated practice cities, into dist-bench/growth/.
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ import { benchDir, buildSite, buildStaticLimit, siteDist, staticDist } from './b
 import { benchLeadEndpoint } from './endpoint-bench.ts';
 import { benchSpeedToLead, speedToLeadBudgetMs } from './speed-to-lead.ts';
 import { benchInteractionLatency } from './inp.ts';
+import { benchGrowth } from './growth.ts';
 import { audit, chromiumPath, launchChrome, type Run } from './lighthouse.ts';
 import { startServer } from '../support/processes.ts';
 import { formatTable } from './table.ts';
@@ -41,6 +44,11 @@ if (process.env.BENCH_ONLY === 'intake') {
   const { median } = await benchSpeedToLead({ port: ports.intake });
   console.log(`Machine load average at end: ${load()}.`);
   process.exit(median < speedToLeadBudgetMs ? 0 : 1);
+}
+if (process.env.BENCH_ONLY === 'growth') {
+  await benchGrowth();
+  console.log(`Machine load average at end: ${load()}.`);
+  process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'inp') {
   await benchInteractionLatency();
@@ -181,6 +189,9 @@ const { lost } = await benchLeadEndpoint({ connections, seconds, ports });
 
 // ---- speed to lead: the acknowledgement to the text to intake ---------------------------------------
 const speedToLead = await benchSpeedToLead({ port: ports.intake });
+
+// ---- growth: the build with today's data and with generated practice cities ------------------------
+await benchGrowth();
 
 // ---- build time and summary -----------------------------------------------------------------------
 const buildSeconds = siteBuild.totalMs / 1000;
