@@ -22,6 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     // Node, as the server code runs; the files that render into a document say `@vitest-environment jsdom`.
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores, one on CI's 2-core machine; the tests wait
+    // on child processes (the CLI, servers, Java, Deno) much of the time, so one per core.
+    maxWorkers: 2,
     // One migrated, empty embedded database per run, copied for each test that needs one.
     globalSetup: ['tests/support/pglite-template.ts'],
     // Opening a PGlite database can take longer than the defaults (5 s a test, 10 s a hook) on a busy machine.
