@@ -1,35 +1,19 @@
 // A site of any size for the static-host tests, without pre-rendering it: pages named like the real
 // ones (a practice area under each city, /<city>-wa/<area>), each with its share image, as the build
 // lays them out (src/build/og-images.ts), and the root files and hashed assets of the real tree.
-export const practiceAreas = [
-  'car-accident-lawyer',
-  'truck-accident-lawyer',
-  'motorcycle-accident-lawyer',
-  'dog-bite-lawyer',
-  'wrongful-death-lawyer',
-  'catastrophic-injuries-lawyer',
-  'boating-accident-lawyer',
-  'premises-liability-lawyer',
-  'dui-lawyer',
-  'personal-injury-lawyer',
-] as const;
+import { siteData } from '../../pages.config.ts';
+import { icons } from '../../src/site-images.ts';
 
-/** The files every build has at the root (icons, robots.txt, the manifest, the sitemap). */
-export const rootFiles = [
-  '/favicon.ico',
-  '/favicon.svg',
-  '/apple-touch-icon.png',
-  '/icon-192.png',
-  '/icon-512.png',
-  '/robots.txt',
-  '/site.webmanifest',
-  '/sitemap.xml',
-];
+/** The slugs of the site's practice and criminal-defense pages, as they follow a city. */
+const areaSlugs = [...Object.values(siteData.practiceAreas), ...Object.values(siteData.criminalAreas)].map((area) => area.slug);
+
+/** The files every build has at the root: the icons and manifest (src/site-images.ts), robots.txt and the sitemap (src/build/prerender.ts). */
+const rootFiles = [icons.ico.href, icons.svg, icons.appleTouch.href, ...icons.app.map((icon) => icon.href), icons.manifest, '/robots.txt', '/sitemap.xml'];
 
 export function syntheticSite(pageCount: number) {
   const pages = ['/', '/about', '/contact', '/lawyers/ada-lovelace', '/es', '/es/contacto', '/es/city-1-wa/abogado-dui', '/terms'];
   for (let index = 0; pages.length < pageCount; index += 1) {
-    pages.push(`/city-${Math.floor(index / practiceAreas.length) + 1}-wa/${practiceAreas[index % practiceAreas.length]}`);
+    pages.push(`/city-${Math.floor(index / areaSlugs.length) + 1}-wa/${areaSlugs[index % areaSlugs.length]}`);
   }
   const shareImages = pages.map((page) => `/og${page === '/' ? '/index' : page}.png`);
   return {
