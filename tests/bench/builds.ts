@@ -11,11 +11,11 @@ export const siteDist = join(repoDir, 'dist');
 export const benchDir = join(repoDir, 'dist-bench');
 export const staticDist = join(benchDir, 'static');
 
-/** Runs a command in the repository; resolves with its output and wall time, rejects with its output. */
-function run(command: string, args: string[]): Promise<{ output: string; ms: number }> {
+/** Runs a command in the repository (with `env`, if given); resolves with its output and wall time, rejects with its output. */
+export function run(command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<{ output: string; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: repoDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

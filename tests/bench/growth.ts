@@ -5,12 +5,11 @@
 // which should not grow with pages. Each build runs the steps of `npm run build` into its own folder,
 // dist-bench/growth/<cities>-cities/ (DIST_DIR for the pre-render), so dist/ is left alone; the
 // server build uses ./growth.vite.config.ts, which also makes the route tree in memory.
-import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { benchDir, repoDir } from './builds.ts';
+import { benchDir, repoDir, run } from './builds.ts';
 import { maxGeneratedCities } from './growth-cities.ts';
 import { formatTable } from './table.ts';
 
@@ -53,13 +52,8 @@ async function runStep(step: Step, rssFile: string): Promise<{ output: string; p
     BENCH_MAX_RSS_FILE: rssFile,
     NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${maxRssPreload}`].filter(Boolean).join(' '),
   };
-  const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, step.args, { cwd: repoDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let text = '';
-    child.stdout.on('data', (chunk) => (text += chunk));
-    child.stderr.on('data', (chunk) => (text += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`growth bench: ${step.label} exited with ${code}:\n${text}`))));
+  const { output } = await run(process.execPath, step.args, env).catch((error: Error) => {
+    throw new Error(`growth bench: ${step.label} failed: ${error.message}`);
   });
   const figures = (await readFile(rssFile, 'utf8')).split('\n').filter(Boolean).map(Number);
   if (!figures.length) throw new Error(`growth bench: ${step.label} reported no peak memory (the --import preload did not run)`);
