@@ -9,7 +9,7 @@ import { relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { localeIds, locales } from '../../data/locales';
-import { islandsHydrated, onStaticHost, routeName, site, staticHost, watchConsole, watchCsp, watchHosts } from './site';
+import { islandsHydrated, onStaticHost, pagesWithEveryBlock, routeName, site, staticHost, watchConsole, watchCsp, watchHosts } from './site';
 
 type PageConfig = (typeof site.pages)[number];
 
@@ -133,8 +133,9 @@ async function openEmbeds(page: Page) {
 
 for (const config of site.pages) {
   for (const width of widths) {
-    // The static host serves the same files: there the desktop visit checks what the host changes (answer, head, scripts, policy).
-    const details = width === desktop ? staticHost : {};
+    // The static host serves the same files: there the desktop visit to the pages that carry every
+    // kind of block checks what the host changes (answer, head, scripts, policy).
+    const details = width === desktop && pagesWithEveryBlock.has(config.path) ? staticHost : {};
     test(
       `${config.path} at ${width}px: its head and h1, hydrated with no console error or CSP violation, nothing third-party until asked, accessible; full content without JavaScript`,
       details,

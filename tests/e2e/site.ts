@@ -74,3 +74,22 @@ export const routeName = (path: string) => (path === '/' ? 'home' : path.slice(1
  */
 export const staticHost = { tag: '@static-host' } as const;
 export const onStaticHost = (info: TestInfo) => info.project.name === 'static-host';
+
+/**
+ * Few pages that between them carry every kind of block in every language, the first that adds
+ * most each time. On the static host each page is its build's file, byte for byte, under the one
+ * policy of `_headers`' `/*` (static-host.spec.ts fetches every page and checks both), so a browser
+ * visit to these stands for every page there: its scripts, islands and embeds under that policy.
+ */
+export const pagesWithEveryBlock: ReadonlySet<string> = (() => {
+  const kinds = (page: (typeof site.pages)[number]) => [`${page.locale} page`, ...page.blocks.map((block) => `${page.locale} ${block.type}`)];
+  const missing = new Set(site.pages.flatMap(kinds));
+  const chosen = new Set<string>();
+  while (missing.size > 0) {
+    const adds = (page: (typeof site.pages)[number]) => new Set(kinds(page).filter((kind) => missing.has(kind))).size;
+    const next = site.pages.reduce((best, page) => (adds(page) > adds(best) ? page : best));
+    for (const kind of kinds(next)) missing.delete(kind);
+    chosen.add(next.path);
+  }
+  return chosen;
+})();

@@ -2,11 +2,12 @@
 // dev`): no compressed copies in it, and no answer with a header joined from two `_headers` rules
 // (the host sends every matching rule's value, comma-joined: two CSPs are two enforced policies),
 // though /* and a later rule both set Cache-Control for the files (the later one detaches the first).
-// The routes, 301s, 404 and security headers are the shared specs, tagged @static-host.
+// The routes, 301s, 404 and security headers are the shared specs, tagged @static-host; pages.spec.ts
+// visits the pages that carry every kind of block there (site.ts, pagesWithEveryBlock).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { cacheControl } from '../../src/build/static-host.ts';
+import { cacheControl, flatPageFile } from '../../src/build/static-host.ts';
 import { notFoundPages } from '../../src/server/not-found-pages.ts';
 import { pagePolicy, type InlineHashes } from '../../src/server/security-headers.ts';
 import { site, staticHost } from './site';
@@ -17,9 +18,15 @@ const files = readdirSync(staticDir, { recursive: true, withFileTypes: true })
   .map((entry) => `/${relative(staticDir, join(entry.parentPath, entry.name))}`);
 
 test.describe('static-host tree', staticHost, () => {
-  test('has every page as a flat file, and no .br/.gz copy or .vite folder', () => {
+  test('has every page as a flat file, the build’s own page byte for byte, and no .br/.gz copy or .vite folder', () => {
     expect(files.filter((file) => /\.(br|gz)$/.test(file) || file.startsWith('/.vite/'))).toEqual([]);
-    for (const page of site.pages) expect(files).toContain(page.path === '/' ? '/index.html' : `${page.path}.html`);
+    for (const page of site.pages) {
+      const flat = `/${flatPageFile(page.path)}`;
+      expect(files).toContain(flat);
+      // What npm start serves at that address: so the browser visits of pages.spec.ts stand for both hosts.
+      const built = join(staticDir, '../client', page.path, 'index.html');
+      expect(readFileSync(join(staticDir, flat)).equals(readFileSync(built)), flat).toBe(true);
+    }
     expect(files.filter((file) => file.endsWith('/index.html'))).toEqual(['/index.html']);
     for (const file of [...notFoundPages, '/_headers', '/_redirects', '/sitemap.xml', '/robots.txt']) expect(files).toContain(file);
   });
