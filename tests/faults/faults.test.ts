@@ -136,6 +136,9 @@ async function postgresOutage(): Promise<Outage | string> {
       await admin.unsafe(`alter database ${name} allow_connections true`);
     },
     dispose: async () => {
+      // Back first, should the test have failed during the outage: dropping the database needs a
+      // connection, and a failed drop would replace the test's own error with its own.
+      await admin.unsafe(`alter database ${name} allow_connections true`);
       await opened.dispose();
       await admin.end({ timeout: 1 });
     },
