@@ -6,6 +6,8 @@
 // missing); BENCH_ONLY=lighthouse only the builds and Lighthouse. BENCH_ROUTES=all audits every
 // configured route instead of the four representative ones (about 12 minutes), to check the
 // budgets on every route. BENCH_ONLY=inp runs only the interaction latency (tests/bench/inp.ts).
+// BENCH_ONLY=navigation runs only the navigation table (tests/bench/navigation.ts): today's in-place
+// swap against plain document loads with Speculation Rules and view transitions, and the decision.
 // BENCH_ONLY=growth runs only the growth table (tests/bench/growth.ts): the build with today's data
 // and with BENCH_GROWTH_CITIES (default 50) generated practice cities, into dist-bench/growth/.
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -15,6 +17,7 @@ import { benchDir, buildSite, buildStaticLimit, siteDist, staticDist } from './b
 import { benchLeadEndpoint } from './endpoint-bench.ts';
 import { benchSpeedToLead, speedToLeadBudgetMs } from './speed-to-lead.ts';
 import { benchInteractionLatency } from './inp.ts';
+import { benchNavigation } from './navigation.ts';
 import { benchGrowth } from './growth.ts';
 import { audit, chromiumPath, launchChrome, type Run } from './lighthouse.ts';
 import { startServer } from '../support/processes.ts';
@@ -47,6 +50,11 @@ if (process.env.BENCH_ONLY === 'intake') {
 }
 if (process.env.BENCH_ONLY === 'growth') {
   await benchGrowth();
+  console.log(`Machine load average at end: ${load()}.`);
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'navigation') {
+  await benchNavigation();
   console.log(`Machine load average at end: ${load()}.`);
   process.exit(0);
 }
@@ -183,6 +191,9 @@ console.log(
 if (process.env.BENCH_ONLY === 'lighthouse') process.exit(0);
 
 await benchInteractionLatency();
+
+// ---- navigation: the in-place swap against the platform's document loads -------------------------
+await benchNavigation();
 
 // ---- the lead endpoint under load ------------------------------------------------------------------
 const { lost } = await benchLeadEndpoint({ connections, seconds, ports });
