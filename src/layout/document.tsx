@@ -72,6 +72,17 @@ export function Document() {
   );
 }
 
+/**
+ * The page's JSON-LD, after its content: search engines read it anywhere, and in the head it stood
+ * before the first screen in the first round trip (issue 23). In <main>, so a page swapped in place
+ * (src/client/navigation.ts) brings its own. `<` escaped, so no text can close the script.
+ */
+function StructuredData({ page }: { page: PageConfig | undefined }) {
+  return page?.meta.structuredData.map((data, index) => (
+    <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+  ));
+}
+
 /** What every page shows: skip link, header, the route's blocks, footer and call bar (toasts: blocks/lead-form/toasts.ts). */
 function PageBody({ site, locale, pathname }: { site: Site; locale: Locale; pathname: string }) {
   const copy = uiCopy[locale];
@@ -84,6 +95,7 @@ function PageBody({ site, locale, pathname }: { site: Site; locale: Locale; path
       <Island of={SiteHeader} props={{ ...site.navigation[locale], words: copy.header, ...(languages.length > 0 && { languages }) }} />
       <main id="main" tabIndex={-1} className="pb-16 md:pb-0">
         <Outlet />
+        <StructuredData page={pageAt(site, pathname)} />
       </main>
       <SiteFooter locale={locale} links={site.footer[locale]} />
       <StickyCallBar words={copy.callBar} />
