@@ -12,7 +12,9 @@ export interface Head {
 
 /**
  * A page's metadata as the router's head(): one title, one of each meta, canonical, the share
- * card (Open Graph, which X reads too), JSON-LD, and the hreflang alternates of a page with twins.
+ * card (Open Graph, which X reads too) and the hreflang alternates of a page with twins. Its
+ * JSON-LD is not here but at the end of its <main> (src/layout/document.tsx): search engines read
+ * it anywhere, and in the head it stood before the first screen in the first round trip (issue 23).
  */
 export function headFor(page: PageConfig, canonicalOf: (path: string) => string): Head {
   const { meta } = page;
@@ -34,9 +36,6 @@ export function headFor(page: PageConfig, canonicalOf: (path: string) => string)
       { property: 'og:image:height', content: String(shareImageSize.height) },
       { property: 'og:image:alt', content: card.alt },
       { name: 'twitter:card', content: 'summary_large_image' },
-      // The router serialises these into <script type="application/ld+json">, escaping `<`. The cast:
-      // react-router types meta entries as React's <meta> props, which lack router-core's JSON-LD entry.
-      ...meta.structuredData.map((data) => ({ 'script:ld+json': data }) as Head['meta'][number]),
     ],
     links: [
       { rel: 'canonical', href: meta.canonical },

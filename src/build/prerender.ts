@@ -17,6 +17,7 @@ import type * as ServerEntry from '../entry-server.tsx';
 import type { Site } from '../pages/page-config.ts';
 import { caddyfile } from './caddyfile.ts';
 import { compressTree } from './compress.ts';
+import { criticalCss, withCriticalCss } from './critical-css.ts';
 import { writeIcons } from './icons.ts';
 import { islandManifestKey, islandNames } from './islands-in-html.ts';
 import { writeShareImages } from './og-images.ts';
@@ -69,8 +70,9 @@ async function write(file: string, content: string) {
  */
 const documents: string[] = [];
 const hashes: InlineHashes[] = [];
-async function writeDocument(file: string, rendered: string) {
-  const html = withIslandModules(rendered);
+/** Every page as rendered, written once the critical CSS of them all is known. */
+const rendered: { file: string; html: string }[] = [];
+async function writeDocument(file: string, html: string) {
   documents.push(`/${relative(clientDir, file).split(sep).join('/')}`);
   hashes.push(inlineHashes(html));
   await write(file, html);
@@ -82,7 +84,7 @@ for (const path of routePaths(site)) {
   const location = answer.headers.get('Location');
   if (answer.status === 200) {
     table.pages.push(path);
-    await writeDocument(htmlFile(path), await answer.text());
+    rendered.push({ file: htmlFile(path), html: withIslandModules(await answer.text()) });
   } else if (answer.status === 301 && location) {
     table.redirects.push({ from: path, to: location });
   } else {
@@ -94,8 +96,16 @@ for (const path of routePaths(site)) {
 for (const locale of localeIds) {
   const notFound = await render(site, `${locales[locale].prefix}/__not-found__`, assets);
   if (notFound.status !== 404) throw new Error(`The ${locale} not-found page rendered with status ${notFound.status}`);
-  await writeDocument(join(clientDir, notFoundPage(locale)), await notFound.text());
+  rendered.push({ file: join(clientDir, notFoundPage(locale)), html: withIslandModules(await notFound.text()) });
 }
+
+// The rules every page's first screen uses, inlined in each (src/build/critical-css.ts): one text, one CSP hash.
+const stylesheet = (await Promise.all(assets.css.map((href) => readFile(join(clientDir, href), 'utf8')))).join('');
+const critical = criticalCss(
+  stylesheet,
+  rendered.map((page) => page.html),
+);
+for (const page of rendered) await writeDocument(page.file, withCriticalCss(page.html, critical));
 
 // The hosted function the browser bundle was built to call (blocks/lead-form/lead-client.ts), read the way Vite read it.
 const supabaseUrl = loadEnv('production', fileURLToPath(new URL('../..', import.meta.url)), 'VITE_').VITE_SUPABASE_URL;

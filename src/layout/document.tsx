@@ -8,13 +8,23 @@ import { SiteFooter } from './site-footer';
 import { StickyCallBar } from './sticky-call-bar';
 
 /**
- * Starts the page's scripts (data-module) once its first contentful paint has been presented
- * (after the load event where a browser has no paint timing). The page is complete and usable as
- * HTML (links, the form, the phone number), so its first paint need not share a slow connection
- * with the script that hydrates the islands. One text on every page: one CSP hash.
+ * Starts the page's stylesheet (data-stylesheet) and scripts (data-module) once its first
+ * contentful paint has been presented (after the load event where a browser has no paint timing).
+ * The page is complete and usable as HTML (links, the form, the phone number), styled by the
+ * critical CSS the pre-render inlines (src/build/critical-css.ts), so its first paint need not
+ * share a slow connection with the rest of the stylesheet or the script that hydrates the islands.
+ * Without scripts, the stylesheet comes from the head's <noscript>. One text on every page: one
+ * CSP hash.
  */
 const loadAfterFirstPaint = `(function (tag) {
   function start() {
+    tag.dataset.stylesheet.split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.append(link);
+    });
     tag.dataset.module.split(' ').forEach(function (src) {
       var script = document.createElement('script');
       script.type = 'module';
@@ -47,7 +57,15 @@ function languageLinks(site: Site, pathname: string, locale: Locale) {
     .flatMap((other) => {
       const home = other === defaultLocale ? '/' : locales[other].prefix;
       const path = page?.alternates[other] ?? (pageAt(site, home) ? home : undefined);
-      return path ? [{ path: path as PageConfig['path'], name: locales[other].name, lang: locales[other].lang }] : [];
+      return path
+        ? [
+            {
+              path: path as PageConfig['path'],
+              name: locales[other].name,
+              lang: locales[other].lang,
+            },
+          ]
+        : [];
     });
 }
 
@@ -60,16 +78,37 @@ export function Document() {
     <html lang={locales[locale].lang}>
       <head>
         <HeadContent />
-        {assets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {assets.css.length > 0 && (
+          <noscript>
+            {assets.css.map((href) => (
+              <link key={href} rel="stylesheet" href={href} />
+            ))}
+          </noscript>
+        )}
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
         <PageBody site={site} locale={locale} pathname={pathname} />
-        <script data-module={assets.scripts.join(' ')} dangerouslySetInnerHTML={{ __html: loadAfterFirstPaint }} />
+        <script data-stylesheet={assets.css.join(' ')} data-module={assets.scripts.join(' ')} dangerouslySetInnerHTML={{ __html: loadAfterFirstPaint }} />
       </body>
     </html>
   );
+}
+
+/**
+ * The page's JSON-LD, after its content: search engines read it anywhere, and in the head it stood
+ * before the first screen in the first round trip (issue 23). In <main>, so a page swapped in place
+ * (src/client/navigation.ts) brings its own. `<` escaped, so no text can close the script.
+ */
+function StructuredData({ page }: { page: PageConfig | undefined }) {
+  return page?.meta.structuredData.map((data, index) => (
+    <script
+      key={index}
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{
+        __html: JSON.stringify(data).replace(/</g, '\\u003c'),
+      }}
+    />
+  ));
 }
 
 /** What every page shows: skip link, header, the route's blocks, footer and call bar (toasts: blocks/lead-form/toasts.ts). */
@@ -81,9 +120,17 @@ function PageBody({ site, locale, pathname }: { site: Site; locale: Locale; path
       <a href="#main" className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-bold text-red-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         {copy.skipLink}
       </a>
-      <Island of={SiteHeader} props={{ ...site.navigation[locale], words: copy.header, ...(languages.length > 0 && { languages }) }} />
+      <Island
+        of={SiteHeader}
+        props={{
+          ...site.navigation[locale],
+          words: copy.header,
+          ...(languages.length > 0 && { languages }),
+        }}
+      />
       <main id="main" tabIndex={-1} className="pb-16 md:pb-0">
         <Outlet />
+        <StructuredData page={pageAt(site, pathname)} />
       </main>
       <SiteFooter locale={locale} links={site.footer[locale]} />
       <StickyCallBar words={copy.callBar} />

@@ -1,4 +1,5 @@
-// The pages' JSON-LD (schema.org), rendered into their heads as <script type="application/ld+json">.
+// The pages' JSON-LD (schema.org), rendered at the end of their <main> as <script type="application/ld+json">
+// (src/layout/document.tsx).
 // Typed with schema-dts: a property schema.org does not have, or a value of the wrong kind, fails tsc
 // (a spread object is not checked for unknown properties: each one here says what it `satisfies`).
 // LegalService is a local business, not a Service: it has no serviceType or offers of its own. The

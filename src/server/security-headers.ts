@@ -1,8 +1,9 @@
 // The security headers of every response of the production server, and the hashes that let a
 // pre-rendered page use the inline code it carries (the loader script of src/layout/document.tsx,
-// Radix's style attributes) and nothing else: no library inserts a <style> (sonner's stylesheet is
-// a file, src/build/sonner-stylesheet.ts). The build (src/build/prerender.ts) hashes every page and
-// records the site-wide set for each; the server composes the policies.
+// the critical CSS of src/build/critical-css.ts, Radix's style attributes) and nothing else: no
+// library inserts a <style> (sonner's stylesheet is a file, src/build/sonner-stylesheet.ts). The
+// build (src/build/prerender.ts) hashes every page and records the site-wide set for each; the
+// server composes the policies.
 import { createHash } from 'node:crypto';
 
 /** CSP hash sources ('sha256-…') of what a document carries inline. */

@@ -70,7 +70,9 @@ async function expectHead(page: Page, config: PageConfig) {
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', config.meta.description);
   await expect(page.locator('meta[name="keywords"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', config.meta.canonical);
-  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(config.meta.structuredData.length);
+  // JSON-LD after the content (src/layout/document.tsx): nothing in the head before the first screen.
+  await expect(page.locator('main script[type="application/ld+json"]')).toHaveCount(config.meta.structuredData.length);
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
   if (config.meta.robots) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', config.meta.robots);
   // The share card's image: absolute, on the canonical host, and served there (here: this host).
   const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
