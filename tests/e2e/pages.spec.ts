@@ -1,13 +1,15 @@
 // Every page in a real browser, one visit per page and width (and one on the static host): the
 // visit proves everything a page must be. It answers 200 at its own address with its h1 and head,
-// hydrates with no console error and no Content Security Policy violation, calls no third party
+// hydrates with no console error and no Content Security Policy violation, shows its first screen
+// with the critical CSS where the whole stylesheet puts it (which arrives after the first paint and
+// so moves nothing), calls no third party
 // until a visitor asks for a video or the map (which the policy then lets in), passes axe's WCAG 2.2
 // A/AA rules and reflows; without JavaScript it shows its full content, whose accessibility tree
 // matches the page's committed ARIA snapshot (tests/e2e/__snapshots__).
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Page, type Route, type TestInfo } from '@playwright/test';
 import { localeIds, locales } from '../../data/locales';
 import { islandsHydrated, onStaticHost, pagesWithEveryBlock, routeName, site, staticHost, watchConsole, watchCsp, watchHosts } from './site';
 
@@ -133,13 +135,55 @@ async function openEmbeds(page: Page) {
   }
 }
 
+/**
+ * Holds the page's stylesheet back until the returned function is called, so the first screen can
+ * be seen with the critical CSS alone (src/build/critical-css.ts), as the first paint shows it.
+ */
+async function holdStylesheet(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = async (route: Route) => {
+    await released;
+    await route.continue();
+  };
+  await page.route(stylesheets, held);
+  return async () => {
+    release();
+    await page.unroute(stylesheets, held);
+  };
+}
+const stylesheets = '**/assets/*.css';
+
+/**
+ * Where each element in the window stands, to the pixel: its tag, place in the document and the
+ * part of its box inside the window (what lies below it, such as the rest of <main>, may differ).
+ */
+function firstScreenBoxes(page: Page) {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')].flatMap((element, index) => {
+      const box = element.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= innerHeight || (box.width === 0 && box.height === 0)) return [];
+      const visible = [box.left, box.top, box.right, Math.min(box.bottom, innerHeight)].map(Math.round).join(' ');
+      return [`${index} ${element.tagName} ${visible}`];
+    }),
+  );
+}
+
+/** The whole stylesheet, once it arrives after the first paint, moves nothing in the window (CLS 0). */
+async function expectFirstScreenUnmoved(page: Page, releaseStylesheet: () => Promise<void>) {
+  const critical = await firstScreenBoxes(page);
+  await releaseStylesheet();
+  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('.css')));
+  expect(await firstScreenBoxes(page)).toEqual(critical);
+}
+
 for (const config of site.pages) {
   for (const width of widths) {
     // The static host serves the same files: there the desktop visit to the pages that carry every
     // kind of block checks what the host changes (answer, head, scripts, policy).
     const details = width === desktop && pagesWithEveryBlock.has(config.path) ? staticHost : {};
     test(
-      `${config.path} at ${width}px: its head and h1, hydrated with no console error or CSP violation, nothing third-party until asked, accessible; full content without JavaScript`,
+      `${config.path} at ${width}px: its head and h1, hydrated with no console error or CSP violation, its first screen unmoved by the stylesheet, nothing third-party until asked, accessible; full content without JavaScript`,
       details,
       async ({ visitor: page, reader, baseURL }, testInfo) => {
         const everything = !onStaticHost(testInfo);
@@ -149,6 +193,7 @@ for (const config of site.pages) {
         const violations = await watchCsp(page);
         const hosts = watchHosts(page);
         await page.setViewportSize({ width, height: height(width) });
+        const releaseStylesheet = everything ? await holdStylesheet(page) : undefined;
         const response = await page.goto(config.path);
         expect(response?.status()).toBe(200);
         // At its own address: not reached through a redirect (a static host's 308 to `/dir/`).
@@ -156,6 +201,7 @@ for (const config of site.pages) {
         expect(new URL(page.url()).pathname).toBe(config.path);
         await expectHead(page, config);
         await islandsHydrated(page);
+        if (releaseStylesheet) await expectFirstScreenUnmoved(page, releaseStylesheet);
         expect([...hosts]).toEqual([new URL(baseURL!).host]);
         if (everything) await expectAccessible(page, width);
         expect(problems).toEqual([]);
