@@ -15,8 +15,7 @@ interface FetchedPage {
 // Pages fetched so far (prefetched on intent), by path and query.
 const pages = new Map<string, Promise<FetchedPage>>();
 // The head tags that belong to a page, as opposed to the site's (stylesheet, icon, scripts).
-const pageHeadTags =
-  'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"]';
+const pageHeadTags = 'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"]';
 
 function pageKey(url: URL) {
   return url.pathname + url.search;
