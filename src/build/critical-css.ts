@@ -31,12 +31,14 @@ function parse(css: string): Rule[] {
   let index = 0;
   while (index < css.length) {
     if (css.startsWith('/*', index)) {
-      index = css.indexOf('*/', index) + 2;
+      const close = css.indexOf('*/', index + 2);
+      index = close < 0 ? css.length : close + 2;
       continue;
     }
     let cursor = index;
     while (cursor < css.length && css[cursor] !== '{' && css[cursor] !== ';') {
-      cursor = css[cursor] === '"' || css[cursor] === "'" ? stringEnd(css, cursor) : cursor + 1;
+      // An escaped character (Tailwind's `.content-\[\'\'\]`) is part of a name, never a quote or brace.
+      cursor = css[cursor] === '\\' ? cursor + 2 : css[cursor] === '"' || css[cursor] === "'" ? stringEnd(css, cursor) : cursor + 1;
     }
     const prelude = css.slice(index, cursor).trim();
     if (css[cursor] !== '{') {
@@ -48,6 +50,10 @@ function parse(css: string): Rule[] {
     let end = cursor + 1;
     while (depth > 0 && end < css.length) {
       const char = css[end];
+      if (char === '\\') {
+        end += 2;
+        continue;
+      }
       if (char === '"' || char === "'") {
         end = stringEnd(css, end);
         continue;
@@ -79,9 +85,10 @@ function selectors(list: string): string[] {
   let start = 0;
   for (let index = 0; index < list.length; index++) {
     const char = list[index];
-    if (char === '(' || char === '[') depth++;
-    if (char === ')' || char === ']') depth--;
-    if (char === ',' && depth === 0) {
+    if (char === '\\') index++;
+    else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (char === ',' && depth === 0) {
       parts.push(list.slice(start, index));
       start = index + 1;
     }
@@ -192,7 +199,10 @@ export function criticalCss(css: string, pages: string[]): string {
 export function usedCss(css: string, classes: ReadonlySet<string>): string {
   // Dropping a custom property can leave another unread (the theme's fonts read each other): until nothing changes.
   let text = serialize(usedRules(parse(css), classes));
-  for (let previous = ''; text !== previous;) [previous, text] = [text, serialize(withoutUnread(parse(text), text))];
+  for (let previous = '', rounds = 0; text !== previous; rounds++) {
+    if (rounds === 20) throw new Error('The critical CSS did not settle in 20 rounds: a construct src/build/critical-css.ts does not parse?');
+    [previous, text] = [text, serialize(withoutUnread(parse(text), text))];
+  }
   return text;
 }
 

@@ -18,7 +18,7 @@
 // else its first contentful paint, and not before its activation when it was prerendered.
 // Chromium is driven through ./cdp-tab.ts, not Playwright, which keeps Chromium from prerendering.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { openTab, type Tab } from './cdp-tab.ts';
@@ -86,10 +86,24 @@ async function buildPlatform(): Promise<string> {
     if ((await readFile(join(dir, 'src/entry-client.tsx'), 'utf8')).includes('startNavigation'))
       throw new Error(`tests/bench/navigation-platform.patch was not applied in ${dir}`);
     await symlink(join(repoDir, 'node_modules'), join(dir, 'node_modules'));
+    // A repository of its own, so that Tailwind's scan of the sources reads .gitignore (it does only
+    // inside one): else it reads node_modules too and the stylesheet grows fourfold.
+    await run('git', ['init', '-q', dir]);
     await writeFile(marker, source);
   }
   ensureFreshBuild({ root: dir, log: console.error });
+  // The same stylesheet but for the view transition's rule: a larger one would slow every document load.
+  const [site, platform] = await Promise.all([stylesheetBytes(siteDist), stylesheetBytes(join(dir, 'dist'))]);
+  if (Math.abs(platform - site) > 1024)
+    throw new Error(`The platform design's stylesheet is ${platform} bytes against the site's ${site}: it must be the same`);
   return join(dir, 'dist');
+}
+
+/** The bytes of a build's stylesheets. */
+async function stylesheetBytes(distDir: string) {
+  const assets = join(distDir, 'client/assets');
+  const sizes = await Promise.all((await readdir(assets)).filter((file) => file.endsWith('.css')).map(async (file) => (await stat(join(assets, file))).size));
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 /** Installed in the first page before the click: the click's time, and the frame after a new <h1> entered this document. */

@@ -43,6 +43,18 @@ describe('the rules a first screen uses', () => {
     expect(css).not.toMatch(/--tw-rotate|@keyframes/);
     expect(usedCss(stylesheet, new Set(['quote']))).toContain('.quote{content:"}{"}');
   });
+
+  it("reads Tailwind's escaped characters as part of a name: a quote, a bracket, a comma, a brace", () => {
+    const escaped = [
+      '@layer utilities{.before\\:content-\\[\\\'\\\'\\]:before{content:""}',
+      '.grid-cols-\\[1fr\\,auto\\]{grid-template-columns:1fr auto}.after\\:content-\\[\\\'\\{\\\'\\]:after{content:"{"}.flex{display:flex}}',
+      '/* a comment left open',
+    ].join('');
+    expect(usedCss(escaped, new Set(["before:content-['']", 'grid-cols-[1fr,auto]']))).toBe(
+      '@layer utilities{.before\\:content-\\[\\\'\\\'\\]:before{content:""}.grid-cols-\\[1fr\\,auto\\]{grid-template-columns:1fr auto}}',
+    );
+    expect(usedCss(escaped, new Set(['flex']))).toBe('@layer utilities{.flex{display:flex}}');
+  });
 });
 
 const page = (blocks: string[]) =>
