@@ -1,18 +1,19 @@
 // `npm test`: every check, each an npm script of its own, stage by stage, stopping after the first
 // stage in which one fails. Within a stage, lanes run side by side and a lane's steps one after
 // another: on two cores a step that mostly waits (on servers, outages, browsers) leaves room for
-// another. Where that was measured (CPU time of each step's process tree against its wall time, on
-// an otherwise idle 2-core machine), the unit suite kept about one core busy, and the fault, deploy
-// and Observatory suites a fifth of one; the browser suite keeps both busy, so it runs alone. A
-// step running beside another has its output held until it ends, so the log reads one step at a
-// time. At the end it prints each step's wall time, so a CI log shows where the time went.
+// another. Measured as CPU time of each step's process tree against its wall time on an otherwise
+// idle 2-core machine, the unit suite keeps about one core busy, the fault, deploy and Observatory
+// suites a fifth of one, lint and typecheck one core for half a minute; the browser suite keeps
+// both busy, so it runs alone. A step running beside another has its output held until it ends, so
+// the log reads one step at a time. At the end it prints each step's wall time, so a CI log shows
+// where the time went.
 import { spawn } from 'node:child_process';
 
 /** Stages in order; in each, its lanes side by side; in each lane, its steps in order. */
 const stages = [
-  // The build writes src/routeTree.gen.ts only if it changed, so lint may read it meanwhile.
-  [['lint'], ['typecheck', 'build', 'check:budgets']],
-  [['test:unit'], ['test:faults', 'test:deploy', 'test:observatory']],
+  [['build', 'check:budgets']],
+  // The build wrote src/routeTree.gen.ts; typecheck writes it again only if pages.config.ts changed.
+  [['test:unit'], ['test:faults', 'test:deploy'], ['lint', 'typecheck', 'test:observatory']],
   [['test:e2e']],
 ];
 
