@@ -78,22 +78,26 @@ function serialize(rules: Rule[]): string {
 /** The class names a selector requires (`.md\:flex` → `md:flex`). */
 const selectorClasses = (selector: string) => [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, name]) => name!.replace(/\\(.)/g, '$1'));
 
-/** Splits a selector list at its top-level commas. */
-function selectors(list: string): string[] {
+/**
+ * Splits `text` at each `separator` outside strings, brackets and parentheses (an escaped
+ * character is part of a name): a selector list at its commas, a block at its semicolons.
+ */
+function splitTopLevel(text: string, separator: ',' | ';'): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
-  for (let index = 0; index < list.length; index++) {
-    const char = list[index];
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
     if (char === '\\') index++;
+    else if (char === '"' || char === "'") index = stringEnd(text, index) - 1;
     else if (char === '(' || char === '[') depth++;
     else if (char === ')' || char === ']') depth--;
-    else if (char === ',' && depth === 0) {
-      parts.push(list.slice(start, index));
+    else if (char === separator && depth === 0) {
+      parts.push(text.slice(start, index));
       start = index + 1;
     }
   }
-  return [...parts, list.slice(start)];
+  return [...parts, text.slice(start)];
 }
 
 /** The rules a page whose first screen uses `classes` needs (@property and @keyframes left for later). */
@@ -105,26 +109,8 @@ function usedRules(rules: Rule[], classes: ReadonlySet<string>): Rule[] {
       return kept.length ? [{ ...rule, block: kept }] : [];
     }
     if (rule.prelude.startsWith('@')) return [rule];
-    return selectors(rule.prelude).some((selector) => selectorClasses(selector).every((name) => classes.has(name))) ? [rule] : [];
+    return splitTopLevel(rule.prelude, ',').some((selector) => selectorClasses(selector).every((name) => classes.has(name))) ? [rule] : [];
   });
-}
-
-/** The declarations of a block, split at the semicolons outside strings and parentheses. */
-function declarations(block: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < block.length; index++) {
-    const char = block[index];
-    if (char === '"' || char === "'") index = stringEnd(block, index) - 1;
-    else if (char === '(') depth++;
-    else if (char === ')') depth--;
-    else if (char === ';' && depth === 0) {
-      parts.push(block.slice(start, index));
-      start = index + 1;
-    }
-  }
-  return [...parts, block.slice(start)].filter((part) => part.trim());
 }
 
 /**
@@ -143,9 +129,9 @@ function withoutUnread(rules: Rule[], text: string): Rule[] {
       return kept.length ? [{ ...rule, block: kept }] : [];
     }
     if (rule.block === undefined) return [rule];
-    const kept = declarations(rule.block).filter((declaration) => {
+    const kept = splitTopLevel(rule.block, ';').filter((declaration) => {
       const name = /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1];
-      return !name || read.has(name);
+      return declaration.trim() !== '' && (!name || read.has(name));
     });
     return kept.length ? [{ ...rule, block: kept.join(';') }] : [];
   });

@@ -57,15 +57,7 @@ function languageLinks(site: Site, pathname: string, locale: Locale) {
     .flatMap((other) => {
       const home = other === defaultLocale ? '/' : locales[other].prefix;
       const path = page?.alternates[other] ?? (pageAt(site, home) ? home : undefined);
-      return path
-        ? [
-            {
-              path: path as PageConfig['path'],
-              name: locales[other].name,
-              lang: locales[other].lang,
-            },
-          ]
-        : [];
+      return path ? [{ path: path as PageConfig['path'], name: locales[other].name, lang: locales[other].lang }] : [];
     });
 }
 
@@ -101,13 +93,7 @@ export function Document() {
  */
 function StructuredData({ page }: { page: PageConfig | undefined }) {
   return page?.meta.structuredData.map((data, index) => (
-    <script
-      key={index}
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{
-        __html: JSON.stringify(data).replace(/</g, '\\u003c'),
-      }}
-    />
+    <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
   ));
 }
 
@@ -120,14 +106,7 @@ function PageBody({ site, locale, pathname }: { site: Site; locale: Locale; path
       <a href="#main" className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-bold text-red-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         {copy.skipLink}
       </a>
-      <Island
-        of={SiteHeader}
-        props={{
-          ...site.navigation[locale],
-          words: copy.header,
-          ...(languages.length > 0 && { languages }),
-        }}
-      />
+      <Island of={SiteHeader} props={{ ...site.navigation[locale], words: copy.header, ...(languages.length > 0 && { languages }) }} />
       <main id="main" tabIndex={-1} className="pb-16 md:pb-0">
         <Outlet />
         <StructuredData page={pageAt(site, pathname)} />

@@ -2,10 +2,10 @@
 // visit proves everything a page must be. It answers 200 at its own address with its h1 and head,
 // hydrates with no console error and no Content Security Policy violation, shows its first screen
 // with the critical CSS where the whole stylesheet puts it (which arrives after the first paint and
-// so moves nothing), calls no third party
-// until a visitor asks for a video or the map (which the policy then lets in), passes axe's WCAG 2.2
-// A/AA rules and reflows; without JavaScript it shows its full content, whose accessibility tree
-// matches the page's committed ARIA snapshot (tests/e2e/__snapshots__).
+// so moves nothing), calls no third party until a visitor asks for a video or the map (which the
+// policy then lets in), passes axe's WCAG 2.2 A/AA rules and reflows; without JavaScript it shows
+// its full content, whose accessibility tree matches the page's committed ARIA snapshot
+// (tests/e2e/__snapshots__).
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -135,6 +135,8 @@ async function openEmbeds(page: Page) {
   }
 }
 
+const stylesheets = '**/assets/*.css';
+
 /**
  * Holds the page's stylesheet back until the returned function is called, so the first screen can
  * be seen with the critical CSS alone (src/build/critical-css.ts), as the first paint shows it.
@@ -152,7 +154,6 @@ async function holdStylesheet(page: Page) {
     await page.unroute(stylesheets, held);
   };
 }
-const stylesheets = '**/assets/*.css';
 
 /**
  * Where each element in the window stands, to the pixel: its tag, place in the document and the
