@@ -1,3 +1,4 @@
+import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import type { Page, TestInfo } from '@playwright/test';
 import { site, siteData } from '../../pages.config';
 import { indexablePages } from '../../src/pages/meta';
@@ -93,3 +94,22 @@ export const pagesWithEveryBlock: ReadonlySet<string> = (() => {
   }
   return chosen;
 })();
+
+/**
+ * axe-core run in the page on what `selector` matches ('html': the whole page, with its page-level
+ * rules): its source put in once, then one `axe.run`. The pages have no frame
+ * until a visitor asks for an embed, so no frame needs axe of its own (and @axe-core/playwright
+ * put its 650 kB in twice a run).
+ */
+export async function runAxe(page: Page, selector: string, options: RunOptions): Promise<AxeResults> {
+  await page.evaluate(axe.source);
+  // Typed as what arrives: without axe's `elementRef` option, the results hold no element.
+  const results: unknown = await page.evaluate(
+    ({ selector, options }) => (window as unknown as { axe: typeof axe }).axe.run(selector, options) as Promise<unknown>,
+    {
+      selector,
+      options,
+    },
+  );
+  return results as AxeResults;
+}
