@@ -62,32 +62,49 @@ test('text over the red and dark gradients meets AA contrast', async ({ browser 
       content:
         '* { color: transparent !important; text-shadow: none !important; } svg, img, input, select, textarea, button, a { visibility: hidden !important; }',
     });
-    // One shot of the whole page (a shot per text took most of this test's time), sampled under each text.
-    const shot = await page.screenshot({ fullPage: true });
-    const lightest = await page.evaluate(
-      async ({ png, boxes }) => {
-        const image = new Image();
-        image.src = `data:image/png;base64,${png}`;
-        await image.decode();
-        const canvas = new OffscreenCanvas(image.width, image.height);
-        const context = canvas.getContext('2d')!;
-        context.drawImage(image, 0, 0);
-        // Device pixels per CSS pixel.
-        const scale = image.width / document.documentElement.scrollWidth;
-        return boxes.map((box) => {
-          const [x, y, width, height] = [box.x, box.y, box.width, box.height].map((value) => value * scale) as [number, number, number, number];
-          const { data } = context.getImageData(Math.floor(x), Math.floor(y), Math.max(1, Math.ceil(width)), Math.max(1, Math.ceil(height)));
-          let best = [0, 0, 0];
-          let bestSum = -1;
-          for (let index = 0; index < data.length; index += 4) {
-            const sum = data[index]! + data[index + 1]! + data[index + 2]!;
-            if (sum > bestSum) [bestSum, best] = [sum, [data[index]!, data[index + 1]!, data[index + 2]!]];
-          }
-          return best;
-        });
-      },
-      { png: shot.toString('base64'), boxes: texts.map((text) => text.box) },
+    // One shot of each painted section (a shot per text took most of this test's time; one of the
+    // whole page, mostly other sections, most of the rest), sampled under each of its texts.
+    const sections = await page.evaluate(() =>
+      [...document.querySelectorAll('.hero-gradient, .banner-art')].map((section) => {
+        const box = section.getBoundingClientRect();
+        return { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height };
+      }),
     );
+    const lightest: number[][] = [];
+    for (const [sectionIndex, section] of sections.entries()) {
+      const shot = await page.screenshot({ fullPage: true, clip: section });
+      const inSection = texts.filter((text) => text.sectionIndex === sectionIndex);
+      const samples = await page.evaluate(
+        async ({ png, section, boxes }) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${png}`;
+          await image.decode();
+          const canvas = new OffscreenCanvas(image.width, image.height);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          // Device pixels per CSS pixel.
+          const scale = image.width / section.width;
+          return boxes.map((box) => {
+            const [x, y, width, height] = [box.x - section.x, box.y - section.y, box.width, box.height].map((value) => value * scale) as [
+              number,
+              number,
+              number,
+              number,
+            ];
+            const { data } = context.getImageData(Math.floor(x), Math.floor(y), Math.max(1, Math.ceil(width)), Math.max(1, Math.ceil(height)));
+            let best = [0, 0, 0];
+            let bestSum = -1;
+            for (let index = 0; index < data.length; index += 4) {
+              const sum = data[index]! + data[index + 1]! + data[index + 2]!;
+              if (sum > bestSum) [bestSum, best] = [sum, [data[index]!, data[index + 1]!, data[index + 2]!]];
+            }
+            return best;
+          });
+        },
+        { png: shot.toString('base64'), section, boxes: inSection.map((text) => text.box) },
+      );
+      for (const [index, text] of inSection.entries()) lightest[texts.indexOf(text)] = samples[index]!;
+    }
     for (const [index, text] of texts.entries()) {
       const [light, dark] = [luminance(text.color), luminance(lightest[index]!)].sort((a, b) => b - a) as [number, number];
       const ratio = (light + 0.05) / (dark + 0.05);
