@@ -44,10 +44,13 @@ export function headFor(page: PageConfig, canonicalOf: (path: string) => string)
   };
 }
 
-/** Every document's icons and manifest (the root route's head): src/build/icons.ts draws each. */
+/**
+ * Every document's icons (the root route's head): src/build/icons.ts draws each. The manifest is
+ * linked after the first paint instead (src/layout/document.tsx), since Chromium fetches it as soon
+ * as the link is parsed.
+ */
 export const iconLinks: Head['links'] = [
   { rel: 'icon', href: icons.ico.href, sizes: '32x32' },
   { rel: 'icon', href: icons.svg, type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: icons.appleTouch.href },
-  { rel: 'manifest', href: icons.manifest },
 ];

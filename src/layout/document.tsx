@@ -4,27 +4,33 @@ import { Island } from '../../blocks/ui/island';
 import { defaultLocale, localeIds, localeOfPath, locales, type Locale } from '../../data/locales';
 import { uiCopy } from '../../data/ui-copy';
 import type { PageConfig, Site } from '../pages/page-config';
+import { icons } from '../site-images';
 import { SiteFooter } from './site-footer';
 import { StickyCallBar } from './sticky-call-bar';
 
 /**
- * Starts the page's stylesheet (data-stylesheet) and scripts (data-module) once its first
- * contentful paint has been presented (after the load event where a browser has no paint timing).
- * The page is complete and usable as HTML (links, the form, the phone number), styled by the
- * critical CSS the pre-render inlines (src/build/critical-css.ts), so its first paint need not
- * share a slow connection with the rest of the stylesheet or the script that hydrates the islands.
- * Without scripts, the stylesheet comes from the head's <noscript>. One text on every page: one
- * CSP hash.
+ * Starts the page's stylesheet (data-stylesheet), scripts (data-module) and web app manifest
+ * (data-manifest) once its first contentful paint has been presented (after the load event where a
+ * browser has no paint timing). The page is complete and usable as HTML (links, the form, the phone
+ * number), styled by the critical CSS the pre-render inlines (src/build/critical-css.ts), so its
+ * first paint need not share a slow connection with the rest of the stylesheet, the script that
+ * hydrates the islands, or the manifest and its icon, which Chromium fetches as soon as it parses
+ * the link (in Lighthouse's trace, before the first paint on about half the runs, and then 150 ms
+ * later in its simulated LCP). Without scripts, the stylesheet and the manifest come from the
+ * head's <noscript>. One text on every page: one CSP hash.
  */
 const loadAfterFirstPaint = `(function (tag) {
+  function link(rel, href) {
+    var element = document.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    document.head.append(element);
+  }
   function start() {
     tag.dataset.stylesheet.split(' ').forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      document.head.append(link);
+      if (href) link('stylesheet', href);
     });
+    link('manifest', tag.dataset.manifest);
     tag.dataset.module.split(' ').forEach(function (src) {
       var script = document.createElement('script');
       script.type = 'module';
@@ -70,17 +76,21 @@ export function Document() {
     <html lang={locales[locale].lang}>
       <head>
         <HeadContent />
-        {assets.css.length > 0 && (
-          <noscript>
-            {assets.css.map((href) => (
-              <link key={href} rel="stylesheet" href={href} />
-            ))}
-          </noscript>
-        )}
+        <noscript>
+          {assets.css.map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
+          <link rel="manifest" href={icons.manifest} />
+        </noscript>
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
         <PageBody site={site} locale={locale} pathname={pathname} />
-        <script data-stylesheet={assets.css.join(' ')} data-module={assets.scripts.join(' ')} dangerouslySetInnerHTML={{ __html: loadAfterFirstPaint }} />
+        <script
+          data-stylesheet={assets.css.join(' ')}
+          data-module={assets.scripts.join(' ')}
+          data-manifest={icons.manifest}
+          dangerouslySetInnerHTML={{ __html: loadAfterFirstPaint }}
+        />
       </body>
     </html>
   );
