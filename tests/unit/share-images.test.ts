@@ -76,6 +76,9 @@ describe('the icons and the web app manifest', () => {
         [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href')!),
       );
       expect(hrefs).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/site.webmanifest']);
+      // The manifest after the first paint (src/layout/document.tsx): the loader links it; the head, only for a visitor without scripts.
+      expect(document.querySelector('link[rel="manifest"]')?.parentElement?.tagName).toBe('NOSCRIPT');
+      expect(document.querySelector('script[data-manifest]')?.getAttribute('data-manifest')).toBe('/site.webmanifest');
       for (const href of hrefs) expect(existsSync(builtFile(href)), href).toBe(true);
     }
   });
