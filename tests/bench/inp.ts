@@ -100,7 +100,10 @@ const interactions: Interaction[] = [
       await page.waitForFunction((field) => !field?.isConnected, plainField, { timeout: 30_000 });
       await settle();
     },
-    act: (page) => leadForm(page).getByRole('checkbox').click(),
+    act: (page) =>
+      leadForm(page)
+        .getByRole('checkbox', { name: /I agree/ })
+        .click(),
     // The live form enables its button once the agreement is ticked.
     done: (page) => leadForm(page).getByRole('button', { name: 'Get My Free Consultation' }).and(page.locator(':enabled')).waitFor({ timeout: 10_000 }),
   },
