@@ -22,7 +22,8 @@ test('text over the red and dark gradients meets AA contrast', async ({ browser 
     await page.goto(path);
     await islandsHydrated(page);
     await page.evaluate(() => document.fonts.ready);
-    const texts = await page.evaluate(() => {
+    // Each painted section with its texts, their boxes in the section's own pixels.
+    const sections = await page.evaluate(() => {
       // Tailwind's colours are oklch(): let a canvas turn them into sRGB channels.
       const canvas = new OffscreenCanvas(1, 1).getContext('2d')!;
       const rgb = (color: string) => {
@@ -35,8 +36,9 @@ test('text over the red and dark gradients meets AA contrast', async ({ browser 
         const style = getComputedStyle(element);
         return style.backgroundImage !== 'none' || !/rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor);
       };
-      return [...document.querySelectorAll('.hero-gradient, .banner-art')].flatMap((section, sectionIndex) =>
-        [...section.querySelectorAll('*')]
+      return [...document.querySelectorAll('.hero-gradient, .banner-art')].map((section) => {
+        const area = section.getBoundingClientRect();
+        const texts = [...section.querySelectorAll('*')]
           .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
           .filter((element) => {
             for (let node: Element | null = element; node; node = node.parentElement) if (painted(node)) return node === section;
@@ -50,13 +52,13 @@ test('text over the red and dark gradients meets AA contrast', async ({ browser 
               text: element.textContent!.trim().slice(0, 40),
               color: rgb(style.color),
               large,
-              sectionIndex,
-              box: { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height },
+              box: { x: box.x - area.x, y: box.y - area.y, width: box.width, height: box.height },
             };
-          }),
-      );
+          });
+        return { box: { x: area.x + scrollX, y: area.y + scrollY, width: area.width, height: area.height }, texts };
+      });
     });
-    expect(texts.length).toBeGreaterThan(2);
+    expect(sections.flatMap((section) => section.texts).length).toBeGreaterThan(2);
     // Paint the backgrounds alone, then sample them under each text.
     await page.addStyleTag({
       content:
@@ -64,18 +66,10 @@ test('text over the red and dark gradients meets AA contrast', async ({ browser 
     });
     // One shot of each painted section (a shot per text took most of this test's time; one of the
     // whole page, mostly other sections, most of the rest), sampled under each of its texts.
-    const sections = await page.evaluate(() =>
-      [...document.querySelectorAll('.hero-gradient, .banner-art')].map((section) => {
-        const box = section.getBoundingClientRect();
-        return { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height };
-      }),
-    );
-    const lightest: number[][] = [];
-    for (const [sectionIndex, section] of sections.entries()) {
-      const shot = await page.screenshot({ fullPage: true, clip: section });
-      const inSection = texts.filter((text) => text.sectionIndex === sectionIndex);
-      const samples = await page.evaluate(
-        async ({ png, section, boxes }) => {
+    for (const section of sections) {
+      const shot = await page.screenshot({ fullPage: true, clip: section.box });
+      const lightest = await page.evaluate(
+        async ({ png, width, boxes }) => {
           const image = new Image();
           image.src = `data:image/png;base64,${png}`;
           await image.decode();
@@ -83,15 +77,10 @@ test('text over the red and dark gradients meets AA contrast', async ({ browser 
           const context = canvas.getContext('2d')!;
           context.drawImage(image, 0, 0);
           // Device pixels per CSS pixel.
-          const scale = image.width / section.width;
+          const scale = image.width / width;
           return boxes.map((box) => {
-            const [x, y, width, height] = [box.x - section.x, box.y - section.y, box.width, box.height].map((value) => value * scale) as [
-              number,
-              number,
-              number,
-              number,
-            ];
-            const { data } = context.getImageData(Math.floor(x), Math.floor(y), Math.max(1, Math.ceil(width)), Math.max(1, Math.ceil(height)));
+            const [x, y, boxWidth, boxHeight] = [box.x, box.y, box.width, box.height].map((value) => value * scale) as [number, number, number, number];
+            const { data } = context.getImageData(Math.floor(x), Math.floor(y), Math.max(1, Math.ceil(boxWidth)), Math.max(1, Math.ceil(boxHeight)));
             let best = [0, 0, 0];
             let bestSum = -1;
             for (let index = 0; index < data.length; index += 4) {
@@ -101,14 +90,13 @@ test('text over the red and dark gradients meets AA contrast', async ({ browser 
             return best;
           });
         },
-        { png: shot.toString('base64'), section, boxes: inSection.map((text) => text.box) },
+        { png: shot.toString('base64'), width: section.box.width, boxes: section.texts.map((text) => text.box) },
       );
-      for (const [index, text] of inSection.entries()) lightest[texts.indexOf(text)] = samples[index]!;
-    }
-    for (const [index, text] of texts.entries()) {
-      const [light, dark] = [luminance(text.color), luminance(lightest[index]!)].sort((a, b) => b - a) as [number, number];
-      const ratio = (light + 0.05) / (dark + 0.05);
-      expect(ratio, `${path}: "${text.text}" on ${lightest[index]}`).toBeGreaterThanOrEqual(text.large ? 3 : 4.5);
+      for (const [index, text] of section.texts.entries()) {
+        const [light, dark] = [luminance(text.color), luminance(lightest[index]!)].sort((a, b) => b - a) as [number, number];
+        const ratio = (light + 0.05) / (dark + 0.05);
+        expect(ratio, `${path}: "${text.text}" on ${lightest[index]}`).toBeGreaterThanOrEqual(text.large ? 3 : 4.5);
+      }
     }
   }
   await context.close();
