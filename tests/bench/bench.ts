@@ -22,7 +22,7 @@ import { benchNavigation } from './navigation.ts';
 import { benchGrowth } from './growth.ts';
 import { audit, chromiumPath, launchChrome, type Run } from './lighthouse.ts';
 import { startServer } from '../support/processes.ts';
-import { formatTable } from './table.ts';
+import { formatTable, median } from './table.ts';
 import { firstRoundTrip, pageBytes } from './page-bytes.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -126,11 +126,6 @@ try {
   await Promise.all(servers.map((server) => server.stop()));
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const medianRun = (key: string) => {
   const all = results.get(key)!;
   const of = (pick: (run: Run) => number) => median(all.map(pick));

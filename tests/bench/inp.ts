@@ -14,7 +14,7 @@ import { chromium as chromiumOptions } from '../support/chromium.ts';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
 import { siteDist } from './builds.ts';
 import { freePort, startServer } from '../support/processes.ts';
-import { formatTable } from './table.ts';
+import { formatTable, median } from './table.ts';
 
 export const inpBudgetMs = 100;
 const cpuSlowdown = 4;
@@ -216,12 +216,6 @@ async function measure(browser: Browser, url: string, interaction: Interaction):
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Measures every interaction and prints the table; resolves with the interactions over budget. */
 export async function benchInteractionLatency(): Promise<string[]> {

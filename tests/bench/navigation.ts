@@ -25,7 +25,7 @@ import { openTab, type Tab } from './cdp-tab.ts';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
 import { benchDir, repoDir, run, siteDist } from './builds.ts';
 import { freePort, startServer } from '../support/processes.ts';
-import { formatTable } from './table.ts';
+import { formatTable, median } from './table.ts';
 
 export const platformPatch = join(repoDir, 'tests/bench/navigation-platform.patch');
 const cpuSlowdown = 4;
@@ -216,12 +216,6 @@ async function measure(origin: string, pair: Pair): Promise<Measure> {
     await tab.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const how = (measures: Measure[]) => {
   const prerendered = measures.filter((m) => m.prerendered).length;
