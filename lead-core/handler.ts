@@ -7,6 +7,7 @@ import { leadFunctionMessages, leadMessages } from '../data/lead-messages.ts';
 import type { Locale } from '../data/locales.ts';
 import { staticPaths, translatedStaticPaths } from '../data/paths.ts';
 import { campaignOf } from './attribution.ts';
+import { e164Of } from './phone-number.ts';
 import { fieldErrors, leadSubmissionSchemaIn, maxBodyBytes, submissionLanguage, withEmptyFields } from './lead-schema.ts';
 import { defaultRateLimit, type InsertOutcome, type LeadStore, type NewLead, type RateLimit } from './lead-store.ts';
 
@@ -205,6 +206,7 @@ export function createLeadHandler(options: LeadHandlerOptions) {
         source_url: consented ? lead.source_url : pageAddress(lead.source_url),
         attribution: consented ? { kept: lead.attribution, consentVersion: consentWordingVersion(language) } : null,
         countedCampaign: consented ? null : campaignOf(lead.attribution),
+        confirmationTo: lead.confirmation_text ? e164Of(lead.phone) : null,
       };
 
       let outcome: InsertOutcome;

@@ -45,7 +45,7 @@ function attributionLines(lead: StoredLead): string[] {
   ];
 }
 
-export function composeLeadEmail(lead: StoredLead, settings: { from: string; to: string; siteOrigins: readonly string[] }): LeadEmail {
+export function composeLeadEmail(lead: StoredLead, settings: { from: string; to: string; siteOrigins: readonly string[]; intakeLink?: string }): LeadEmail {
   // A lead in another language than English is tagged before its subject: intake calls back in it (data/locales.ts).
   const language = leadLanguageNotice(lead.language);
   const pageLink = (() => {
@@ -66,6 +66,7 @@ export function composeLeadEmail(lead: StoredLead, settings: { from: string; to:
     `Case type:   ${lead.case_type}`,
     ...(language ? [`Language:    ${language.callBackIn} (call back in ${language.callBackIn})`] : []),
     `Received:    ${new Date(lead.created_at).toISOString()}`,
+    ...(settings.intakeLink ? [``, `Once you have called, tap one of the buttons on the lead's page: ${settings.intakeLink}`] : []),
     ``,
     `Message:`,
     lead.message || '(none)',

@@ -48,12 +48,16 @@ export function withEmptyFields(input: unknown): unknown {
   return { name: '', phone: '', email: '', caseType: '', message: '', ...input };
 }
 
-/** The form in the browser, in the visitor's language: the fields, the agreement checkbox and the optional one. */
+/** The optional box "Text me to confirm my request": ticked, the form sends this field with 'yes'. */
+export const confirmationTextField = 'confirmation_text';
+
+/** The form in the browser, in the visitor's language: the fields, the agreement checkbox and the optional ones. */
 export const leadFormSchemaIn = (language: Locale) =>
   v.object({
     ...fieldsSchema(language).entries,
     agreement: v.pipe(v.boolean(leadMessages[language].agreement), v.value(true, leadMessages[language].agreement)),
     [attributionConsentField]: v.boolean(),
+    [confirmationTextField]: v.boolean(),
   });
 export const leadFormSchema = leadFormSchemaIn('en');
 
@@ -91,6 +95,14 @@ export const leadSubmissionSchemaIn = (language: Locale) => {
     attribution: v.optional(attributionSchema(text), {}),
     /** The optional box: the firm may keep where the visit came from. */
     attribution_consent: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((value) => value === attributionConsentValue),
+      ),
+      '',
+    ),
+    /** The optional box: text the visitor a confirmation (lead-core/channels/confirmation-text.ts). */
+    [confirmationTextField]: v.optional(
       v.pipe(
         v.string(),
         v.transform((value) => value === attributionConsentValue),

@@ -34,20 +34,30 @@ export interface StoredLead {
   contacted_at: Date | null;
 }
 
-/** One delivery queued with every new lead that is not spam: the channel and where it goes. */
+/**
+ * One delivery queued with every new lead that is not spam: the channel and where it goes, due at
+ * once or `delaySeconds` later. An empty target is the lead's own number, for a lead that asked
+ * for it (`confirmationTo`), at most once per number and channel in `perNumberWindowSeconds`.
+ */
 export interface DeliveryTarget {
   channel: string;
   target: string;
+  delaySeconds?: number;
 }
 
+/** The prospect's confirmation: at most one per number in a day, whatever the number of leads. */
+export const perNumberWindowSeconds = 24 * 3600;
+
 /** A lead to store; without a language, English. */
-export type NewLead = Omit<LeadSubmission, 'language' | 'attribution' | 'attribution_consent' | 'website' | 'submissionId'> & {
+export type NewLead = Omit<LeadSubmission, 'language' | 'attribution' | 'attribution_consent' | 'confirmation_text' | 'website' | 'submissionId'> & {
   language?: LeadSubmission['language'];
   submissionId: string;
   /** Kept only with the visitor's consent, with the version of the words they ticked. */
   attribution?: { kept: Attribution; consentVersion: string } | null;
   /** Without consent: the campaign, added to its week's count and not stored with the lead. */
   countedCampaign?: Campaign | null;
+  /** The visitor's number in E.164, when they asked for a confirmation text; else null. */
+  confirmationTo?: string | null;
 };
 /** `fingerprint`: the fields and the client, hashed; the same within `duplicateWindowSeconds` is the same lead. */
 export type LeadMeta = { ipHash: string; spam: boolean; fingerprint?: string };
@@ -120,7 +130,20 @@ const rowOf = ({ lead, meta }: LeadInsert) =>
     counted_source: lead.countedCampaign?.source ?? null,
     counted_medium: lead.countedCampaign?.medium ?? null,
     counted_campaign: lead.countedCampaign?.campaign ?? null,
-  }) satisfies Record<keyof typeof insertedColumns | `counted_${keyof Campaign}`, unknown>;
+    confirmation_to: lead.confirmationTo ?? null,
+  }) satisfies Record<keyof typeof insertedColumns | `counted_${keyof Campaign}` | 'confirmation_to', unknown>;
+
+/** The batch's rows: of two leads that ask to confirm to one number, the first's confirmation (one statement sees neither). */
+function rowsOf(batch: readonly LeadInsert[]) {
+  const numbers = new Set<string>();
+  return batch.map((entry) => {
+    const row = rowOf(entry);
+    if (row.confirmation_to === null) return row;
+    if (numbers.has(row.confirmation_to)) return { ...row, confirmation_to: null };
+    numbers.add(row.confirmation_to);
+    return row;
+  });
+}
 
 const columns = Object.keys(insertedColumns).join(', ');
 /**
@@ -134,17 +157,22 @@ const insertLeadsSql = `with input as (
       ${Object.entries(insertedColumns)
         .map(([column, type]) => `${column} ${type}`)
         .join(', ')},
-      counted_source text, counted_medium text, counted_campaign text)),
+      counted_source text, counted_medium text, counted_campaign text, confirmation_to text)),
   created as (
     insert into public.leads (${columns}, attribution_consented_at)
     select ${columns}, case when attribution_consent_version is null then null else now() end from input
     on conflict (submission_id) do nothing
     returning id, submission_id, status),
   queued as (
-    insert into public.lead_deliveries (lead_id, channel, target)
-    select created.id, target.channel, target.target
-    from created cross join jsonb_to_recordset($2::text::jsonb) as target(channel text, target text)
+    insert into public.lead_deliveries (lead_id, channel, target, next_attempt_at)
+    select created.id, target.channel, case when target.target = '' then input.confirmation_to else target.target end,
+      now() + make_interval(secs => coalesce(target.delay_seconds, 0))
+    from created join input using (submission_id)
+      cross join jsonb_to_recordset($2::text::jsonb) as target(channel text, target text, delay_seconds float8)
     where created.status = 'new'
+      and (target.target <> '' or (input.confirmation_to is not null and not exists (
+        select 1 from public.lead_deliveries as sent
+        where sent.channel = target.channel and sent.target = input.confirmation_to and sent.created_at > now() - make_interval(secs => $4))))
     returning 1),
   counted as (
     insert into public.lead_campaign_counts as counts (week, source, medium, campaign, leads)
@@ -243,7 +271,7 @@ async function storeBatch(query: Query, batch: readonly LeadInsert[], settings: 
   if (admitted.length === 0) return decided as InsertOutcome[];
   // `on conflict do nothing` still catches a lead another process stored meanwhile.
   const created = new Set(
-    (await query<{ id: string }>(insertLeadsSql, [JSON.stringify(admitted.map(rowOf)), JSON.stringify(settings.deliveries), settings.timeZone])).map(
+    (await query<{ id: string }>(insertLeadsSql, [JSON.stringify(rowsOf(admitted)), JSON.stringify(settings.deliveries), settings.timeZone, perNumberWindowSeconds])).map(
       (row) => row.id,
     ),
   );

@@ -14,7 +14,10 @@ export interface Delivery {
   lead_id: number;
   channel: string;
   target: string;
-  status: 'pending' | 'sent' | 'failed';
+  /** 0 for a lead's first delivery on a channel; the chase's reminders count up from 1. */
+  round: number;
+  /** Cancelled: a follow-up that an action on the lead made needless (lead-core/lead-events.ts). */
+  status: 'pending' | 'sent' | 'failed' | 'cancelled';
   attempts: number;
   next_attempt_at: Date;
   last_error: string | null;
@@ -63,6 +66,7 @@ const revive = (delivery: Delivery): Delivery => ({
   ...delivery,
   id: Number(delivery.id),
   lead_id: Number(delivery.lead_id),
+  round: Number(delivery.round ?? 0),
   next_attempt_at: new Date(delivery.next_attempt_at),
   created_at: new Date(delivery.created_at),
   sent_at: delivery.sent_at === null ? null : new Date(delivery.sent_at),

@@ -1,5 +1,6 @@
 // The intake email as a channel of the outbox: one message per lead to the intake address, with a
 // Message-ID that stays the same on every attempt (lead-email.ts).
+import { intakeLink, type IntakeLinkSettings } from '../intake-link.ts';
 import { composeLeadEmail, type LeadEmail } from '../lead-email.ts';
 import { DeliveryFailure, type Channel } from '../outbox.ts';
 
@@ -11,13 +12,16 @@ export interface EmailSettings {
   /** The intake address: where leads queued before the outbox, which recorded none, are sent. */
   to: string;
   siteOrigins: readonly string[];
+  /** The one-tap intake link, made for the address the email goes to. */
+  link?: IntakeLinkSettings;
 }
 
 export function emailChannel(send: SendMail, settings: EmailSettings): Channel {
   return {
     async send(lead, delivery) {
       try {
-        await send(composeLeadEmail(lead, { ...settings, to: delivery.target || settings.to }));
+        const to = delivery.target || settings.to;
+        await send(composeLeadEmail(lead, { ...settings, to, intakeLink: settings.link && intakeLink(settings.link, lead.id, to) }));
       } catch (error) {
         // SMTP's 5xx replies are permanent (RFC 5321 §4.2.1): the same message would be refused again.
         const code = (error as { responseCode?: number }).responseCode;

@@ -1,11 +1,13 @@
 // A text to each on-call number through Twilio's Messages resource, so intake hears of a lead
-// within a minute. An SMS is not encrypted and stays on phones: it says who to call and why, and
+// within a minute, with the one-tap link to the lead's intake page; the reminders and the
+// escalation when nobody acts on it. An SMS is not encrypted and stays on phones: it says who to call and why, and
 // leaves the visitor's message and email (what they wrote about an injury or a charge) to the
 // intake email. Twilio answers 201 Created once it queued the text; its errors carry a numeric
 // code (21211 an invalid To, 21610 a recipient who replied STOP, 20003 bad credentials).
 import { isCriminalSourceLabel } from '../../data/criminal-source-labels.ts';
 import { leadLanguageNotice } from '../../data/locales.ts';
-import type { IntakeSettings } from '../intake-settings.ts';
+import { intakeLink, type IntakeLinkSettings } from '../intake-link.ts';
+import type { FollowUpSettings, TwilioSettings } from '../intake-settings.ts';
 import type { StoredLead } from '../lead-store.ts';
 import type { Channel } from '../outbox.ts';
 import { requestService, serviceFailure } from './service-request.ts';
@@ -25,16 +27,35 @@ function cutTo(text: string, units: number): string {
   return kept.trimEnd();
 }
 
-/** The text intake gets for a lead: only the name is ever shortened, so the number to call is always whole. */
-export function intakeText(lead: StoredLead): string {
+/** What a text to intake opens with: a new lead, a reminder of one, or the escalation to a backup number. */
+export type IntakeTextKind = { kind: 'new' } | { kind: 'reminder'; round: number; of: number; minutes: number } | { kind: 'escalation'; minutes: number };
+
+const headline = (text: IntakeTextKind, leadId: number) => {
+  switch (text.kind) {
+    case 'new':
+      return 'New lead:';
+    case 'reminder':
+      return text.round === 0
+        ? `REMINDER: nobody has acted on lead ${leadId} in ${text.minutes} min. Call`
+        : `REMINDER ${text.round} of ${text.of}: lead ${leadId} not reached yet. Call`;
+    case 'escalation':
+      return `BACKUP: nobody has acted on lead ${leadId} in ${text.minutes} min. Call`;
+  }
+};
+
+/**
+ * A text to intake about a lead, with its one-tap link when there is one: only the name is ever
+ * shortened, so the number to call and the link are always whole.
+ */
+export function intakeText(lead: StoredLead, link?: string, text: IntakeTextKind = { kind: 'new' }): string {
   const language = leadLanguageNotice(lead.language);
   const compose = (name: string) =>
     [
       isCriminalSourceLabel(lead.source_page) ? 'CRIMINAL: call first.' : '',
-      `New lead: ${name}, ${oneLine(lead.phone)}.`,
+      `${headline(text, lead.id)} ${name}, ${oneLine(lead.phone)}.`,
       `${lead.case_type}, page ${lead.source_page}.`,
       language ? `${language.callBackIn}: call back in ${language.callBackIn}.` : '',
-      `Lead ${lead.id}. Details in the intake email.`,
+      link ? `Lead ${lead.id}, tap when done: ${link}` : `Lead ${lead.id}. Details in the intake email.`,
     ]
       .filter(Boolean)
       .join(' ');
@@ -54,26 +75,52 @@ function twilioDetail(answer: string): string {
   return answer;
 }
 
-export function twilioSmsChannel(settings: NonNullable<IntakeSettings['sms']>, fetcher: typeof fetch = fetch): Channel {
+/** Sends one text through Twilio's Messages resource; resolves once Twilio queued it (201 Created), else throws its failure. */
+export function twilioSender(settings: TwilioSettings, fetcher: typeof fetch = fetch) {
   const url = `${settings.apiBase}/2010-04-01/Accounts/${settings.accountSid}/Messages.json`;
   const authorization = `Basic ${btoa(`${settings.accountSid}:${settings.authToken}`)}`;
   // A Messaging Service picks the sender from its pool; without one, the one number.
   const sender: Record<string, string> = settings.messagingServiceSid ? { MessagingServiceSid: settings.messagingServiceSid } : { From: settings.from ?? '' };
-  return {
-    async send(lead, delivery) {
-      const response = await requestService(
-        'Twilio',
-        url,
-        {
-          method: 'POST',
-          headers: { Authorization: authorization, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-          body: new URLSearchParams({ To: delivery.target, ...sender, Body: intakeText(lead) }),
-        },
-        fetcher,
-      );
-      const answer = await response.text();
-      // Only 201 means Twilio queued it; any other answer, a 2xx included, is not that promise.
-      if (response.status !== 201) throw serviceFailure(response, twilioDetail(answer));
-    },
+  return async (to: string, body: string) => {
+    const response = await requestService(
+      'Twilio',
+      url,
+      {
+        method: 'POST',
+        headers: { Authorization: authorization, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body: new URLSearchParams({ To: to, ...sender, Body: body }),
+      },
+      fetcher,
+    );
+    const answer = await response.text();
+    // Only 201 means Twilio queued it; any other answer, a 2xx included, is not that promise.
+    if (response.status !== 201) throw serviceFailure(response, twilioDetail(answer));
   };
+}
+
+/** The link a text carries for its recipient, when links are configured. */
+const linkFor = (link: IntakeLinkSettings | undefined, lead: StoredLead, recipient: string) => (link ? intakeLink(link, lead.id, recipient) : undefined);
+
+/** The first text of each lead to each on-call number. */
+export function twilioSmsChannel(settings: TwilioSettings, link?: IntakeLinkSettings, fetcher: typeof fetch = fetch): Channel {
+  const send = twilioSender(settings, fetcher);
+  return { send: (lead, delivery) => send(delivery.target, intakeText(lead, linkFor(link, lead, delivery.target))) };
+}
+
+/**
+ * The follow-ups of a lead nobody has acted on: the reminder to an on-call number (round 0 at the
+ * escalation, then each round of the chase after "No answer"), and the escalation to a backup number.
+ */
+export function followUpTextChannels(settings: TwilioSettings, followUp: FollowUpSettings, link?: IntakeLinkSettings, fetcher: typeof fetch = fetch) {
+  const send = twilioSender(settings, fetcher);
+  const minutes = Math.round(followUp.escalateAfterSeconds / 60);
+  return {
+    reminder: {
+      send: (lead, delivery) =>
+        send(delivery.target, intakeText(lead, linkFor(link, lead, delivery.target), { kind: 'reminder', round: delivery.round, of: followUp.remindTimes, minutes })),
+    },
+    escalation: {
+      send: (lead, delivery) => send(delivery.target, intakeText(lead, linkFor(link, lead, delivery.target), { kind: 'escalation', minutes })),
+    },
+  } satisfies Record<string, Channel>;
 }

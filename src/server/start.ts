@@ -2,6 +2,7 @@
 // on $PORT (default 3000) with the lead function at /functions/v1/send-contact-email.
 // createServerFromEnv is the server itself, which the tests build too.
 import { fileURLToPath } from 'node:url';
+import { intakeEndpoint } from '../../lead-core/intake-endpoint.ts';
 import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { parseEnv, siteOrigins, type ServerEnv } from './env.ts';
 import { ensureFreshBuild } from './fresh-build.ts';
@@ -37,7 +38,7 @@ export async function createServerFromEnv(env: ServerEnv, parts: ServerParts = {
   });
   const server = await createSiteServer({
     distDir: parts.distDir ?? distDir,
-    api: { [leadEndpoint]: leads.handler },
+    api: { [leadEndpoint]: leads.handler, [intakeEndpoint]: leads.intakeHandler },
     onApiRequest: addresses.remember,
     trustProxy: env.TRUST_PROXY,
     servedOverHttps: env.SERVED_OVER_HTTPS,

@@ -51,8 +51,9 @@ const criminalSpanishLead: StoredLead = {
   language: 'es',
 };
 
-const deliveryTo = (channel: string, target: string): Delivery => ({
+const deliveryTo = (channel: string, target: string, round = 0): Delivery => ({
   id: 7,
+  round,
   lead_id: Number(lead.id),
   channel,
   target,
@@ -182,7 +183,7 @@ describe('the Twilio SMS channel', () => {
 
   it('retries when Twilio does not answer in time', async () => {
     twilio.holdNext();
-    const failure = await failureOf(twilioSmsChannel(settings(), fetchTimingOutAfter(300)).send(lead, deliveryTo('sms', onCall)));
+    const failure = await failureOf(twilioSmsChannel(settings(), undefined, fetchTimingOutAfter(300)).send(lead, deliveryTo('sms', onCall)));
     expect(failure.final).toBe(false);
     expect(failure.message).toMatch(/^Twilio not reached: TimeoutError/);
     expect(twilio.requests).toHaveLength(1);

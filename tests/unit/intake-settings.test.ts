@@ -35,8 +35,24 @@ describe('the intake settings', () => {
       { channel: 'sms', target: '+12535550101' },
       { channel: 'webhook', target: 'https://hooks.firm.example/leads' },
       { channel: 'clio-grow', target: 'https://grow.clio.com/inbox_leads' },
+      // The escalation, five minutes on unless someone acts: a reminder to each on-call number.
+      { channel: 'reminder', target: '+12535550100', delaySeconds: 300 },
+      { channel: 'reminder', target: '+12535550101', delaySeconds: 300 },
+      // The prospect's own number, for a lead that asks for the confirmation.
+      { channel: 'confirmation', target: '' },
     ]);
-    expect(deliveryTargets('intake@firm.example', parseIntakeSettings({}).settings)).toEqual([{ channel: 'email', target: 'intake@firm.example' }]);
+    expect(deliveryTargets('intake@firm.example', parseIntakeSettings({}).settings)).toEqual([
+      { channel: 'email', target: 'intake@firm.example' },
+      { channel: 'confirmation', target: '' },
+    ]);
+    // Backup numbers get the escalation, at the minutes set.
+    const backedUp = parseIntakeSettings({ INTAKE_SMS_TO: '+12535550100', INTAKE_BACKUP_SMS_TO: '+12535550105', INTAKE_ESCALATE_AFTER: '1', ...twilio });
+    expect(backedUp.problems).toEqual([]);
+    expect(deliveryTargets('intake@firm.example', backedUp.settings).filter((target) => target.delaySeconds)).toEqual([
+      { channel: 'reminder', target: '+12535550100', delaySeconds: 60 },
+      { channel: 'escalation', target: '+12535550105', delaySeconds: 60 },
+    ]);
+    expect(backedUp.settings.followUp).toEqual({ escalateAfterSeconds: 60, backupTo: ['+12535550105'], remindEverySeconds: 240 * 60, remindTimes: 6 });
   });
 
   it('name what is wrong, one line each', () => {
@@ -55,8 +71,21 @@ describe('the intake settings', () => {
         'LEAD_WEBHOOK_URL must be an https:// URL (http:// only to a loopback address)',
       ],
       [{ LEAD_WEBHOOK_URL: 'https://hooks.firm.example/leads' }, 'LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together: set both or neither'],
+      [
+        { INTAKE_BACKUP_SMS_TO: '+12535550105', ...twilio },
+        'INTAKE_BACKUP_SMS_TO is set, but the backup is for the on-call numbers of INTAKE_SMS_TO: set those too',
+      ],
+      [{ INTAKE_ESCALATE_AFTER: '0' }, 'INTAKE_ESCALATE_AFTER must be a positive number of minutes'],
+      [{ INTAKE_ESCALATE_AFTER: 'soon' }, 'INTAKE_ESCALATE_AFTER must be a positive number of minutes'],
+      [{ INTAKE_REMIND_EVERY: '-5' }, 'INTAKE_REMIND_EVERY must be a positive number of minutes'],
+      [{ INTAKE_LINK_SECRET: 'short' }, 'INTAKE_LINK_SECRET must be at least 32 bytes (openssl rand -hex 32)'],
     ];
     for (const [env, line] of cases) expect(parseIntakeSettings(env).problems, JSON.stringify(env)).toEqual([line]);
+    // Backup numbers without Twilio: a line of their own beside the on-call numbers'.
+    expect(parseIntakeSettings({ INTAKE_SMS_TO: '+12535550100', INTAKE_BACKUP_SMS_TO: '+12535550105' }).problems).toEqual([
+      'INTAKE_SMS_TO is set, but texts need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)',
+      'INTAKE_BACKUP_SMS_TO is set, but texts need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)',
+    ]);
     // Loopback is allowed over http: a receiver on the same box.
     expect(parseIntakeSettings({ LEAD_WEBHOOK_URL: 'http://127.0.0.1:9000/leads', LEAD_WEBHOOK_SECRET: secret }).problems).toEqual([]);
   });

@@ -4,8 +4,12 @@
 import { firm } from '../../../data/firm.ts';
 import { emailChannel } from '../../../lead-core/channels/email.ts';
 import { intakeChannels } from '../../../lead-core/channels/index.ts';
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createLeadHandler } from '../../../lead-core/handler.ts';
-import { deliveryTargets } from '../../../lead-core/intake-settings.ts';
+import { createIntakeHandler } from '../../../lead-core/intake-endpoint.ts';
+import { deliveryTargets, withLinkSecret, type IntakeSettings } from '../../../lead-core/intake-settings.ts';
 import type { ServerEnv } from '../env.ts';
 import { openDatabase, privateDataDir, type Database } from './database.ts';
 import { serveLeadAdmin } from './lead-reader.ts';
@@ -33,18 +37,47 @@ const handlerSettings = ({ env, siteOrigins, clientAddress, log = console.log }:
   log,
 });
 
+/**
+ * The intake links' secret when INTAKE_LINK_SECRET is not set: made at the first start and kept in
+ * $DATA_DIR (0600), so links sent before a restart still open. Written with `wx`: of two first
+ * starts at once, the second reads the first's.
+ */
+export async function localLinkSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'intake-link-secret');
+  const made = randomBytes(32).toString('base64url');
+  try {
+    await writeFile(file, made, { flag: 'wx', mode: 0o600 });
+    return made;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return (await readFile(file, 'utf8')).trim();
+  }
+}
+
 /** Opens the database (taking its lock, when embedded) and starts the outbox's worker and the CLI's socket. */
 export async function openLocalLeads(options: LocalLeadsOptions) {
   const { env, log = console.log } = options;
   await privateDataDir(env.DATA_DIR);
+  const intake: IntakeSettings = withLinkSecret(env.intake, await localLinkSecret(env.DATA_DIR));
   const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
   const service = createLeadService({
     ...handlerSettings(options),
     database,
-    deliveries: deliveryTargets(env.NOTIFY_EMAIL, env.intake),
-    channels: intakeChannels(emailChannel(mailer.send, { from: env.MAIL_FROM, to: env.NOTIFY_EMAIL, siteOrigins: options.siteOrigins }), env.intake),
+    deliveries: deliveryTargets(env.NOTIFY_EMAIL, intake),
+    channels: intakeChannels(
+      emailChannel(mailer.send, { from: env.MAIL_FROM, to: env.NOTIFY_EMAIL, siteOrigins: options.siteOrigins, link: intake.link }),
+      intake,
+    ),
     ...options.timings,
+  });
+  const intakeHandler = createIntakeHandler({
+    sql: database.sql,
+    linkSecret: intake.link!.secret,
+    chase: chaseOf(intake),
+    siteOrigins: options.siteOrigins,
+    clientAddress: options.clientAddress,
+    log,
   });
   // On the embedded database, `npm run leads` works through this process while it runs (a socket
   // in $DATA_DIR/leads-cli, only for this user; see ./lead-reader.ts).
@@ -56,10 +89,11 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
       });
   return {
     handler: service.handler,
+    intakeHandler,
     wake: service.wake,
     store: service.store,
     outbox: service.outbox,
-    describe: `${database.describe}; ${describeDeliveries(env, mailer.describe)}`,
+    describe: `${database.describe}; ${describeDeliveries(env, intake, mailer.describe)}`,
     async close() {
       await reader?.close();
       await service.close();
@@ -68,12 +102,22 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
   };
 }
 
+/** The chase after "No answer": the on-call numbers, as often and as many times as the settings say. */
+export const chaseOf = (intake: IntakeSettings) => ({
+  recipients: intake.sms?.to ?? [],
+  remindEverySeconds: intake.followUp.remindEverySeconds,
+  remindTimes: intake.followUp.remindTimes,
+});
+
 /** Where each lead goes, for the start-up log: the email, and each channel configured. */
-function describeDeliveries(env: ServerEnv, mail: string) {
-  const { sms, webhook, clioGrow } = env.intake;
+function describeDeliveries(env: ServerEnv, intake: IntakeSettings, mail: string) {
+  const { sms, webhook, clioGrow, twilio, followUp, link } = intake;
   return [
     `notifications to ${env.NOTIFY_EMAIL} via ${mail}`,
+    ...(link ? [`intake links to ${link.origin}/intake`] : []),
     ...(sms ? [`texts to ${sms.to.join(', ')} via ${new URL(sms.apiBase).host}`] : []),
+    ...(sms ? [`escalation after ${followUp.escalateAfterSeconds / 60} min${followUp.backupTo.length ? ` to ${followUp.backupTo.join(', ')}` : ''}`] : []),
+    ...(twilio ? ['confirmation texts to visitors who ask'] : ['no confirmation texts (no Twilio settings): a visitor who asks for one waits in deliveries']),
     ...(webhook ? [`a signed webhook to ${new URL(webhook.url).host}`] : []),
     ...(clioGrow ? [`Clio Grow at ${new URL(clioGrow.url).host}`] : []),
   ].join('; ');
