@@ -19,6 +19,7 @@ import { aboutPage } from './src/pages/about';
 import { bioPage } from './src/pages/bio';
 import { contactPage } from './src/pages/contact';
 import { homePage } from './src/pages/home';
+import { intakePage } from './src/pages/intake';
 import { legalPage } from './src/pages/legal';
 import { officePage } from './src/pages/office';
 import type { Navigation, NavItem, PageConfig, PageContent, Site } from './src/pages/page-config';
@@ -59,6 +60,8 @@ export function createSite(data: SiteData): Site {
     legalPage(staticPaths.consumerHealthData, consumerHealthDataCopy),
     legalPage(staticPaths.accessibility, accessibilityCopy),
     thankYouPage(data),
+    // The firm's own page for one lead, behind the link in each intake text and email.
+    intakePage(),
   ];
 
   // The pages in other languages (data/translations.ts), each twinned with its English page: the

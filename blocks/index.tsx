@@ -21,6 +21,7 @@ import { Faq } from './faq';
 import { FaqAccordion } from './faq-accordion';
 import { Form, type FormProps } from './form';
 import { Hero, type HeroProps } from './hero';
+import { IntakeLeadSection, type IntakeLeadSectionProps } from './intake-lead';
 import { MapDirections, type MapDirectionsProps } from './map-directions';
 import { OfficeContact, type OfficeContactProps } from './office-contact';
 import { Offices, type OfficesProps } from './offices';
@@ -50,6 +51,7 @@ export interface BlockProps {
   'faq-accordion': FaqProps;
   form: FormProps;
   hero: HeroProps;
+  'intake-lead': IntakeLeadSectionProps;
   'map-directions': MapDirectionsProps;
   'office-contact': OfficeContactProps;
   offices: OfficesProps;
@@ -82,6 +84,7 @@ const blockRenderers = {
   'faq-accordion': FaqAccordion,
   form: Form,
   hero: Hero,
+  'intake-lead': IntakeLeadSection,
   'map-directions': MapDirections,
   'office-contact': OfficeContact,
   offices: Offices,

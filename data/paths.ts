@@ -11,6 +11,8 @@ export const staticPaths = {
   consumerHealthData: '/consumer-health-data-privacy-policy',
   accessibility: '/accessibility',
   thankYou: '/thank-you',
+  /** The firm's own page for one lead, opened from the link in an intake text or email (lead-core/intake-link.ts). */
+  intake: '/intake',
 } as const;
 
 /**

@@ -11,9 +11,6 @@ import { createLeadEvents, isLeadAction, type ChaseSettings, type LeadEvent, typ
 import type { StoredLead } from './lead-store.ts';
 import type { Sql } from './sql.ts';
 
-export const intakeFunctionName = 'intake-lead';
-export const intakeEndpoint = `/functions/v1/${intakeFunctionName}`;
-
 export interface IntakeHandlerOptions {
   sql: Sql;
   linkSecret: string;
@@ -85,9 +82,9 @@ export function createIntakeHandler(options: IntakeHandlerOptions) {
   const notFound = (request: Request) => answer(request, 404, { error: 'This link is not valid, has expired, or its lead was deleted.' });
 
   async function summary(lead: StoredLead, recipient: string): Promise<IntakeSummary> {
-    const [outcome, list] = await Promise.all([events.outcome(lead.id), events.of(lead.id)]);
+    const [outcome, list] = await Promise.all([events.outcome(Number(lead.id)), events.of(Number(lead.id))]);
     return {
-      id: lead.id,
+      id: Number(lead.id),
       firstName: lead.name.trim().split(/\s+/)[0] ?? '',
       phone: lead.phone,
       tel: lead.phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, ''),
@@ -129,7 +126,7 @@ export function createIntakeHandler(options: IntakeHandlerOptions) {
       const [lead] = await sql.query<StoredLead>(`select * from public.leads where id = $1 and status = 'new'`, [token.leadId]);
       if (!lead) return notFound(request);
       if (body.action !== undefined) {
-        const recorded = await events.record(lead.id, body.action, token.recipient);
+        const recorded = await events.record(Number(lead.id), body.action, token.recipient);
         if (!recorded) return notFound(request);
         log(`lead ${lead.id}: ${body.action} by ${token.recipient}${recorded.recorded ? '' : ' (again: one event)'}`);
       }

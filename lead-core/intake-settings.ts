@@ -4,7 +4,7 @@
 // problem, before any lead is queued for a channel that cannot send.
 import * as v from 'valibot';
 import { defaultIntakeLinkDays, minIntakeLinkSecretBytes, type IntakeLinkSettings } from './intake-link.ts';
-import { followUpChannels } from './lead-events.ts';
+import { followUpChannels, type ChaseSettings } from './lead-events.ts';
 import type { DeliveryTarget } from './lead-store.ts';
 
 /** A phone number in E.164 form, as Twilio takes it: +, country code, number; no spaces. */
@@ -225,6 +225,13 @@ export function deliveryTargets(notifyEmail: string, settings: IntakeSettings): 
     { channel: confirmationChannel, target: prospectTarget },
   ];
 }
+
+/** The chase after "No answer" (lead-core/lead-events.ts): the on-call numbers, as often and as many times as the settings say. */
+export const chaseSettings = (intake: IntakeSettings): ChaseSettings => ({
+  recipients: intake.sms?.to ?? [],
+  remindEverySeconds: intake.followUp.remindEverySeconds,
+  remindTimes: intake.followUp.remindTimes,
+});
 
 /** The prospect's own confirmation text, queued only for a lead that asked for it. */
 export const confirmationChannel = 'confirmation';

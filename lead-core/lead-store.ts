@@ -133,6 +133,10 @@ const rowOf = ({ lead, meta }: LeadInsert) =>
     confirmation_to: lead.confirmationTo ?? null,
   }) satisfies Record<keyof typeof insertedColumns | `counted_${keyof Campaign}` | 'confirmation_to', unknown>;
 
+/** The deliveries as the insert reads them (jsonb_to_recordset: the columns' names). */
+const deliveriesJson = (deliveries: readonly DeliveryTarget[]) =>
+  JSON.stringify(deliveries.map(({ channel, target, delaySeconds = 0 }) => ({ channel, target, delay_seconds: delaySeconds })));
+
 /** The batch's rows: of two leads that ask to confirm to one number, the first's confirmation (one statement sees neither). */
 function rowsOf(batch: readonly LeadInsert[]) {
   const numbers = new Set<string>();
@@ -271,7 +275,7 @@ async function storeBatch(query: Query, batch: readonly LeadInsert[], settings: 
   if (admitted.length === 0) return decided as InsertOutcome[];
   // `on conflict do nothing` still catches a lead another process stored meanwhile.
   const created = new Set(
-    (await query<{ id: string }>(insertLeadsSql, [JSON.stringify(rowsOf(admitted)), JSON.stringify(settings.deliveries), settings.timeZone, perNumberWindowSeconds])).map(
+    (await query<{ id: string }>(insertLeadsSql, [JSON.stringify(rowsOf(admitted)), deliveriesJson(settings.deliveries), settings.timeZone, perNumberWindowSeconds])).map(
       (row) => row.id,
     ),
   );

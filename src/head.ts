@@ -25,6 +25,7 @@ export function headFor(page: PageConfig, canonicalOf: (path: string) => string)
       { name: 'description', content: meta.description },
       { name: 'keywords', content: meta.keywords },
       ...(meta.robots ? [{ name: 'robots', content: meta.robots }] : []),
+      ...(meta.private ? [{ name: 'referrer', content: 'no-referrer' }] : []),
       { property: 'og:title', content: meta.title },
       { property: 'og:description', content: meta.description },
       { property: 'og:url', content: meta.canonical },

@@ -243,6 +243,12 @@ const ThankYouRoute = createRoute({
   ...page('/thank-you'),
 });
 
+const IntakeRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/intake',
+  ...page('/intake'),
+});
+
 const EsRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/es',
@@ -609,6 +615,7 @@ export const routeTree = rootRoute.addChildren([
     ConsumerHealthDataPrivacyPolicyRoute,
     AccessibilityRoute,
     ThankYouRoute,
+    IntakeRoute,
     EsRoute,
     EsContactoRoute,
     EsKentWaAbogadoDeLesionesPersonalesRoute,

@@ -78,7 +78,11 @@ async function writeDocument(file: string, html: string) {
   await write(file, html);
 }
 
-const table: { pages: string[]; redirects: { from: string; to: string }[] } = { pages: [], redirects: [] };
+const table: { pages: string[]; redirects: { from: string; to: string }[]; privatePages: string[] } = {
+  pages: [],
+  redirects: [],
+  privatePages: site.pages.filter((page) => page.meta.private).map((page) => page.path),
+};
 for (const path of routePaths(site)) {
   const answer = await render(site, path, assets);
   const location = answer.headers.get('Location');

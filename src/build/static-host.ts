@@ -25,7 +25,12 @@ export const cacheControl = {
   page: 'public, max-age=0, must-revalidate',
   /** sitemap.xml, robots.txt, the favicon, the share images (and the 301s of `npm start`). */
   hour: 'public, max-age=3600',
+  /** A page for the firm's staff (the intake page): no cache keeps it, and it names itself in no Referer. */
+  private: 'no-store',
 } as const;
+
+/** What a private page sends besides its Cache-Control. */
+export const privatePageHeaders = { 'Referrer-Policy': 'no-referrer' } as const;
 
 export interface HeaderRule {
   pattern: string;
@@ -46,6 +51,7 @@ export interface StaticHostInput {
   /** The site-wide inline hashes every page's policy allows (src/build/prerender.ts). */
   inline: InlineHashes;
   leadOrigin?: string;
+  privatePages?: readonly string[];
 }
 
 // Kept to characters that mean nothing in `_headers` patterns (`*`, `:name`) or `_redirects` lines (spaces).
@@ -129,6 +135,12 @@ export function resolveHeaders(rules: readonly HeaderRule[], path: string, host:
 
 type CacheClass = keyof typeof cacheControl;
 
+/** The rule that gives `pattern` its cache class, detaching what `/*` set: a private page's Referrer-Policy too. */
+function cacheRule(pattern: string, cache: Exclude<CacheClass, 'page'>): HeaderRule {
+  const extra = cache === 'private' ? privatePageHeaders : {};
+  return { pattern, detach: ['Cache-Control', ...Object.keys(extra)], headers: { 'Cache-Control': cacheControl[cache], ...extra } };
+}
+
 /**
  * The Cache-Control rules after `/*` (which gives every path `page`): one for each address that
  * caches otherwise, or one `/dir/*` for a folder whose every address does (/assets/*, /og/*), each
@@ -161,7 +173,7 @@ export function cacheRules(addresses: ReadonlyMap<string, CacheClass>): HeaderRu
   };
   const rules: HeaderRule[] = [];
   const rule = (pattern: string, cache: CacheClass) => {
-    if (cache !== 'page') rules.push({ pattern, detach: ['Cache-Control'], headers: { 'Cache-Control': cacheControl[cache] } });
+    if (cache !== 'page') rules.push(cacheRule(pattern, cache));
   };
   if (root.own) rule('/', root.own);
   const visit = (node: Node, prefix: string) => {
@@ -201,8 +213,11 @@ export function headerRules({
   files,
   inline,
   leadOrigin,
+  privatePages = [],
 }: {
   pages: readonly string[];
+  /** Pages for the firm's staff: `private` (no-store, no Referer). */
+  privatePages?: readonly string[];
   /** Their 301s take `/*`'s Cache-Control, as pages do (a rule each would grow with the redirects). */
   redirects: readonly { from: string }[];
   /** Every other file of the tree by its address (/favicon.svg, /assets/…), the 404.html files excepted. */
@@ -215,9 +230,16 @@ export function headerRules({
   const addresses = new Map<string, CacheClass>();
   for (const file of files) addresses.set(file, file.startsWith('/assets/') ? 'immutable' : 'hour');
   // Pages and 301s keep a folder from being one `/dir/*` rule of another class.
-  for (const page of pages) addresses.set(page, 'page');
+  for (const page of pages) addresses.set(page, privatePages.includes(page) ? 'private' : 'page');
+  // A host answers a page at its flat file's address too (/intake.html): a private page's is as private.
+  for (const page of privatePages) addresses.set(`${page}.html`, 'private');
   for (const { from } of redirects) addresses.set(from, 'page');
-  return [{ pattern: '/*', headers: { ...security, 'Cache-Control': cacheControl.page } }, ...cacheRules(addresses)];
+  return [
+    { pattern: '/*', headers: { ...security, 'Cache-Control': cacheControl.page } },
+    ...cacheRules(addresses),
+    // Netlify's patterns take an optional trailing slash, Cloudflare's do not: `/intake/` needs its own there.
+    ...privatePages.map((page) => cacheRule(`${page}/`, 'private')),
+  ];
 }
 
 /**
@@ -291,7 +313,7 @@ async function listFiles(dir: string): Promise<string[]> {
   return found;
 }
 
-export async function writeStaticHost({ clientDir, outDir, pages, redirects, notFoundPages, inline, leadOrigin }: StaticHostInput) {
+export async function writeStaticHost({ clientDir, outDir, pages, redirects, notFoundPages, inline, leadOrigin, privatePages }: StaticHostInput) {
   await rm(outDir, { recursive: true, force: true });
   const pageSources = new Map(pages.map((path) => [join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), path]));
   const written = new Set<string>();
@@ -316,7 +338,7 @@ export async function writeStaticHost({ clientDir, outDir, pages, redirects, not
   }
   for (const notFound of notFoundPages) if (!written.has(notFound.slice(1))) throw new Error(`static host: the build has no ${notFound}`);
 
-  const rules = headerRules({ pages, redirects, files, inline, leadOrigin });
+  const rules = headerRules({ pages, redirects, files, inline, leadOrigin, privatePages });
   // Every address the host answers must get every header of /* (security and Cache-Control) from exactly one rule.
   const required: Record<string, string[]> = { '*': Object.keys(rules[0]!.headers) };
   const probes = [

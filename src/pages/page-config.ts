@@ -17,6 +17,8 @@ export interface PageMeta {
   readonly keywords: string;
   readonly canonical: string;
   readonly robots?: 'noindex, nofollow';
+  /** A page for the firm's staff only (the intake page): never stored by a cache, never named in a Referer. */
+  readonly private?: true;
   readonly structuredData: readonly StructuredData[];
 }
 

@@ -10,6 +10,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { clientAddress, forwardedHttps, trustNone, type TrustProxy } from './client-address.ts';
 import { notFoundPageAt, notFoundPages } from './not-found-pages.ts';
+import { cacheControl, privatePageHeaders } from '../build/static-host.ts';
 import { pagePolicy, securityHeaders, strictPolicy, type InlineHashes } from './security-headers.ts';
 
 interface StaticFile {
@@ -27,6 +28,8 @@ interface RouteTable {
   inline: Record<string, InlineHashes>;
   /** The hosted lead function's origin, when the browser bundle sends leads there (Supabase). */
   leadOrigin?: string;
+  /** Pages for the firm's staff: no-store, no Referer (the build's `private` pages). */
+  privatePages?: string[];
 }
 
 const contentTypes: Record<string, string> = {
@@ -126,8 +129,10 @@ export function toWebRequest(req: IncomingMessage, url: URL): Request {
 export async function sendWebResponse(res: ServerResponse, response: Response) {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   response.headers.forEach((value, name) => headers.set(name, value));
-  // Set over the function's, case-insensitively: its answer cannot loosen them.
+  // Set over the function's, case-insensitively: its answer cannot loosen them (it may only name no referrer at all).
+  const noReferrer = headers.get('referrer-policy') === 'no-referrer';
   for (const [name, value] of Object.entries(baseHeaders)) headers.set(name, value);
+  if (noReferrer) headers.set('referrer-policy', 'no-referrer');
   res.writeHead(response.status, Object.fromEntries(headers));
   if (!response.body) {
     res.end();
@@ -165,14 +170,17 @@ export async function createSiteServer({
 
   const isHttps = (req: IncomingMessage) => servedOverHttps || forwardedHttps(req.socket.remoteAddress ?? '', req.headers['x-forwarded-proto'], trustProxy);
 
-  function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, cacheControl: string) {
+  const privatePages = new Set(routes.privatePages ?? []);
+
+  function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, cache: string, extraHeaders: Record<string, string> = {}) {
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const pageHeaders = documentHeaders.get(file);
     const encoding = file.encodings.br && /\bbr\b/.test(accepted) ? 'br' : file.encodings.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     const headers: Record<string, string> = {
       ...(pageHeaders ? pageHeaders[isHttps(req) ? 'https' : 'http'] : baseHeaders),
       'Content-Type': file.type,
-      'Cache-Control': cacheControl,
+      'Cache-Control': cache,
+      ...extraHeaders,
       ETag: file.etag,
       // A page's policy differs between http and https only where a trusted proxy says which.
       Vary: pageHeaders && trustProxy.kind !== 'none' && !servedOverHttps ? 'Accept-Encoding, X-Forwarded-Proto' : 'Accept-Encoding',
@@ -258,7 +266,8 @@ export async function createSiteServer({
     }
     const page = pages.get(path);
     if (page) {
-      send(req, res, page, 200, 'public, max-age=0, must-revalidate');
+      if (privatePages.has(path)) send(req, res, page, 200, cacheControl.private, privatePageHeaders);
+      else send(req, res, page, 200, cacheControl.page);
       return;
     }
     const file = path.endsWith('.html') ? undefined : files.get(path);

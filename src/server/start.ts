@@ -2,8 +2,7 @@
 // on $PORT (default 3000) with the lead function at /functions/v1/send-contact-email.
 // createServerFromEnv is the server itself, which the tests build too.
 import { fileURLToPath } from 'node:url';
-import { intakeEndpoint } from '../../lead-core/intake-endpoint.ts';
-import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
+import { intakeEndpoint, leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { parseEnv, siteOrigins, type ServerEnv } from './env.ts';
 import { ensureFreshBuild } from './fresh-build.ts';
 import type { Database } from './leads/database.ts';

@@ -47,6 +47,7 @@ export const blockFixtures = {
   faq: { heading: 'Questions', items: [{ question: 'How long do I have?', answer: 'Three years.' }] },
   'faq-accordion': { heading: 'Questions', items: [{ question: 'Is my injury catastrophic?', answer: 'If it changes your life for good.' }] },
   form: { heading: 'Free consultation', intro: ['Tell us what happened.'], sourceLabel: 'fixture-page' },
+  'intake-lead': { heading: 'Lead for intake' },
   hero: {
     headline: 'Hurt in Kent?',
     subheadline: 'We can help.',
@@ -138,6 +139,8 @@ export const expectedText: { [K in BlockType]: string } = {
   'faq-accordion': 'If it changes your life for good.',
   form: 'Tell us what happened.',
   hero: 'Hurt in Kent?',
+  // Without a token in the address, what the island says before it loads.
+  'intake-lead': 'Opening the lead',
   'map-directions': 'Get directions in Google Maps',
   'office-contact': '1 Example Way',
   offices: 'Kent office page',

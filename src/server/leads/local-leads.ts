@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createLeadHandler } from '../../../lead-core/handler.ts';
 import { createIntakeHandler } from '../../../lead-core/intake-endpoint.ts';
-import { deliveryTargets, withLinkSecret, type IntakeSettings } from '../../../lead-core/intake-settings.ts';
+import { chaseSettings, deliveryTargets, withLinkSecret, type IntakeSettings } from '../../../lead-core/intake-settings.ts';
 import type { ServerEnv } from '../env.ts';
 import { openDatabase, privateDataDir, type Database } from './database.ts';
 import { serveLeadAdmin } from './lead-reader.ts';
@@ -74,7 +74,7 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
   const intakeHandler = createIntakeHandler({
     sql: database.sql,
     linkSecret: intake.link!.secret,
-    chase: chaseOf(intake),
+    chase: chaseSettings(intake),
     siteOrigins: options.siteOrigins,
     clientAddress: options.clientAddress,
     log,
@@ -101,13 +101,6 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
     },
   };
 }
-
-/** The chase after "No answer": the on-call numbers, as often and as many times as the settings say. */
-export const chaseOf = (intake: IntakeSettings) => ({
-  recipients: intake.sms?.to ?? [],
-  remindEverySeconds: intake.followUp.remindEverySeconds,
-  remindTimes: intake.followUp.remindTimes,
-});
 
 /** Where each lead goes, for the start-up log: the email, and each channel configured. */
 function describeDeliveries(env: ServerEnv, intake: IntakeSettings, mail: string) {

@@ -24,7 +24,12 @@ export function supabaseSettings() {
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  const intake = parseIntakeSettings(Object.fromEntries(intakeVariables.map((name) => [name, Deno.env.get(name)])));
+  // The intake links name the site (the first of its origins) and are signed with a secret that
+  // must be set here: a function keeps no file of its own to generate one into.
+  const intake = parseIntakeSettings(
+    { ...Object.fromEntries(intakeVariables.map((name) => [name, Deno.env.get(name)])), INTAKE_LINK_SECRET: required('INTAKE_LINK_SECRET') },
+    { linkOrigin: siteOrigins[0] },
+  );
   if (intake.problems.length > 0) throw new Error(`The function's secrets are not valid: ${intake.problems.join('; ')}`);
   return {
     siteOrigins,
@@ -58,7 +63,13 @@ export function supabaseMailer(): SendMail {
 }
 
 const channels = (settings: SupabaseSettings): Record<string, Channel> =>
-  intakeChannels(emailChannel(supabaseMailer(), { from: settings.mailFrom, to: settings.notifyEmail, siteOrigins: settings.siteOrigins }), settings.intake);
+  intakeChannels(
+    emailChannel(supabaseMailer(), { from: settings.mailFrom, to: settings.notifyEmail, siteOrigins: settings.siteOrigins, link: settings.intake.link }),
+    settings.intake,
+  );
+
+/** The database, for the intake page's function. */
+export const supabaseSql = () => database();
 
 /** A retry this soon is made in the same invocation (the function lives on after its answer); later ones wait for the schedule. */
 const waitInInvocationSeconds = 30;
