@@ -3,7 +3,7 @@ import { startTransition, useEffect, useEffectEvent, useRef, useState, type Form
 import { createRoot, type Root } from 'react-dom/client';
 import type { FormCopy } from '../../data/ui-copy';
 import { attributionConsentField, attributionConsentValue } from '../../lead-core/attribution.ts';
-import { leadFormSchemaIn } from '../../lead-core/lead-schema.ts';
+import { confirmationTextField, leadFormSchemaIn } from '../../lead-core/lead-schema.ts';
 import { loadLeadClient, sendLead } from './lead-client';
 import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormControl, type LeadFormValues } from './lead-form-view';
 import { prepareToasts, showToast } from './toasts';
@@ -58,6 +58,7 @@ export function LiveLeadForm({ id, heading, sourceLabel, copy, initialCaseType =
         // campaign for the week and stores none of it (lead-core/handler.ts).
         attribution: visitSource(),
         ...(value[attributionConsentField] && { [attributionConsentField]: attributionConsentValue }),
+        ...(value[confirmationTextField] && { [confirmationTextField]: attributionConsentValue }),
       });
       if (result.ok) {
         attemptId.current = undefined;
@@ -79,6 +80,7 @@ export function LiveLeadForm({ id, heading, sourceLabel, copy, initialCaseType =
     message: useField({ form, name: 'message' }),
     agreement: useField({ form, name: 'agreement' }),
     [attributionConsentField]: useField({ form, name: attributionConsentField }),
+    [confirmationTextField]: useField({ form, name: confirmationTextField }),
   };
   // A field filled in and left before this code arrived (a slow connection) is checked as if it
   // were left just now, so its error shows as it would have.

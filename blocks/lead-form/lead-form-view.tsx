@@ -1,12 +1,14 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { caseTypes } from '../../data/case-types';
 import type { FormCopy } from '../../data/ui-copy';
+import { confirmationTextCopy } from '../../data/confirmation-text';
 import { attributionConsentField, attributionConsentValue } from '../../lead-core/attribution.ts';
+import { confirmationTextField } from '../../lead-core/lead-schema.ts';
 import { leadFunctionUrl } from './lead-target';
 import { PhoneLink } from '../ui/call-link';
 import { SiteLink, type SitePath } from '../ui/site-link';
 
-/** `attribution_consent`: the optional box, named as the plain form posts it (lead-core/attribution.ts). */
+/** `attribution_consent` and `confirmation_text`: the optional boxes, named as the plain form posts them (lead-core/). */
 export type LeadFormValues = {
   name: string;
   phone: string;
@@ -15,10 +17,23 @@ export type LeadFormValues = {
   message: string;
   agreement: boolean;
   [attributionConsentField]: boolean;
+  [confirmationTextField]: boolean;
 };
 export type LeadFieldName = keyof LeadFormValues;
 
-export const emptyLeadForm: LeadFormValues = { name: '', phone: '', email: '', caseType: '', message: '', agreement: false, [attributionConsentField]: false };
+export const emptyLeadForm: LeadFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  caseType: '',
+  message: '',
+  agreement: false,
+  [attributionConsentField]: false,
+  [confirmationTextField]: false,
+};
+
+/** The optional boxes, in the order the form shows them. */
+const optionalBoxes = [attributionConsentField, confirmationTextField] as const;
 
 /** What the live form (TanStack Form) drives; without it the controls are plain, uncontrolled HTML. */
 export interface LeadFormControl {
@@ -74,7 +89,7 @@ export function LeadFormView({
   formRef,
   onIntent,
 }: LeadFormViewProps) {
-  const bind = (name: Exclude<LeadFieldName, 'agreement' | typeof attributionConsentField>) =>
+  const bind = (name: Exclude<LeadFieldName, 'agreement' | (typeof optionalBoxes)[number]>) =>
     control && {
       value: control.values[name],
       onChange: (event: { target: { value: string } }) => control.change(name, event.target.value),
@@ -160,24 +175,27 @@ export function LeadFormView({
           </div>
           <ErrorText id={`${id}-agreement-error`} message={control?.errors.agreement} />
         </div>
-        {/* Optional and never ticked in advance: with it, the lead keeps where the visit came from
-            (blocks/lead-form/visit-source.ts); without it, the lead keeps none of that. */}
-        <div className="flex items-start gap-3">
-          <input
-            id={`${id}-${attributionConsentField}`}
-            name={attributionConsentField}
-            type="checkbox"
-            value={attributionConsentValue}
-            {...(control && {
-              checked: control.values[attributionConsentField],
-              onChange: (event: { target: { checked: boolean } }) => control.change(attributionConsentField, event.target.checked),
-            })}
-            className="mt-1 size-5 shrink-0 accent-red-700"
-          />
-          <label htmlFor={`${id}-${attributionConsentField}`} className="text-sm text-slate-700">
-            {copy.messages.attributionConsent}
-          </label>
-        </div>
+        {/* Optional and never ticked in advance. The first: the lead keeps where the visit came from
+            (blocks/lead-form/visit-source.ts); without it, none of that. The second: the visitor
+            gets one text confirming the request (lead-core/channels/confirmation-text.ts). */}
+        {optionalBoxes.map((box) => (
+          <div key={box} className="flex items-start gap-3">
+            <input
+              id={`${id}-${box}`}
+              name={box}
+              type="checkbox"
+              value={attributionConsentValue}
+              {...(control && {
+                checked: control.values[box],
+                onChange: (event: { target: { checked: boolean } }) => control.change(box, event.target.checked),
+              })}
+              className="mt-1 size-5 shrink-0 accent-red-700"
+            />
+            <label htmlFor={`${id}-${box}`} className="text-sm text-slate-700">
+              {box === attributionConsentField ? copy.messages.attributionConsent : confirmationTextCopy[copy.language].box}
+            </label>
+          </div>
+        ))}
       </div>
       <button
         type="submit"

@@ -8,6 +8,7 @@
 // Russian.
 import { attorneys } from '../../data/attorneys';
 import { criminalDefenseHomeCopy } from '../../data/criminal-areas';
+import { confirmationTextCopy, type ConfirmationTextCopy } from '../../data/confirmation-text';
 import { firm } from '../../data/firm';
 import { leadFunctionMessages, leadMessages } from '../../data/lead-messages';
 import { localeIds, locales, type Locale, type LocaleInfo, type TranslatedLocale } from '../../data/locales';
@@ -111,5 +112,6 @@ writable<LocaleInfo>(locales)[russian] = info;
 writable<UiCopy>(uiCopy)[russian] = ui;
 writable(leadMessages)[russian] = messages;
 writable(leadFunctionMessages)[russian] = leadFunctionMessages.en;
+writable<ConfirmationTextCopy>(confirmationTextCopy)[russian] = { ...confirmationTextCopy.en, box: 'Пришлите мне SMS с подтверждением заявки (по желанию)' };
 writable(translatedStaticPaths)[russian] = paths;
 writable<Translation>(translations)[russian] = translation;

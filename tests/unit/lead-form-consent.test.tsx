@@ -49,7 +49,7 @@ describe('the optional box “how I found this site”', () => {
     const controls = [...container.querySelectorAll('form input[type="checkbox"], form button[type="submit"]')].map(
       (element) => element.getAttribute('name') ?? 'submit',
     );
-    expect(controls).toEqual(['agreement', attributionConsentField, 'submit']);
+    expect(controls).toEqual(['agreement', attributionConsentField, 'confirmation_text', 'submit']);
   });
 
   it('posts attribution_consent=yes with the plain form only when ticked', async () => {
