@@ -38,7 +38,8 @@ export const confirmationTextCopy = {
     box: 'Envíenme un mensaje de texto para confirmar mi solicitud (opcional)',
     received: (firmName) => `${firmName}: recibimos su solicitud.`,
     callSoon: 'Le llamaremos pronto, hoy en horario de oficina.',
-    callAfterOpening: (opening) => `Nuestra oficina está cerrada ahora; le llamaremos cuando abra, ${opening}.`,
+    // "8:00 a. m." ends the sentence with its own period.
+    callAfterOpening: (opening) => `Nuestra oficina está cerrada ahora; le llamaremos cuando abra, ${opening}${opening.endsWith('.') ? '' : '.'}`,
     openingAt: (weekday, time) => `el ${weekday} a las ${twelveHour(time, 'a. m.', 'p. m.')}`,
     callNow: (phone) => `Para hablar ahora, llame al ${phone}.`,
     optOut: 'Responda STOP para no recibir más mensajes.',
