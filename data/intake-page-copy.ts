@@ -7,7 +7,7 @@ export const intakePageCopy = {
   meta: {
     title: 'Lead for intake | Cascade Crest',
     description: 'The firm’s intake page for one lead, opened from the link in an intake text or email.',
-    keywords: [],
+    keywords: ['intake'],
     canonicalHost: 'primary',
   } satisfies PageMetaCopy,
   label: 'Lead for intake',
@@ -22,7 +22,13 @@ export const intakePageCopy = {
   fields: { firstName: 'First name', phone: 'Phone', caseType: 'Case type', page: 'Page', language: 'Call back in', received: 'Received' },
   call: (firstName: string) => `Call ${firstName}`,
   ago: (minutes: number) =>
-    minutes < 1 ? 'just now' : minutes < 60 ? `${minutes} min ago` : minutes < 48 * 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min ago` : `${Math.floor(minutes / 1440)} days ago`,
+    minutes < 1
+      ? 'just now'
+      : minutes < 60
+        ? `${minutes} min ago`
+        : minutes < 48 * 60
+          ? `${Math.floor(minutes / 60)} h ${minutes % 60} min ago`
+          : `${Math.floor(minutes / 1440)} days ago`,
   actionsHeading: 'After you call',
   actions: {
     reached: 'Reached them',

@@ -3,6 +3,7 @@
 // second page view; then the lead endpoint under load beside a bare endpoint; and the build time.
 // BENCH_RUNS (default 3) Lighthouse runs per route and build, BENCH_SECONDS (default 10) of load.
 // BENCH_ONLY=intake runs only the speed to lead (acknowledgement to the text to intake).
+// BENCH_ONLY=follow-up runs only the follow-up (a tap on "Reached them" to its event, an escalation's due time to its text).
 // BENCH_ONLY=load runs only the lead endpoint part (on the existing build; `npm start` makes one if
 // missing); BENCH_ONLY=lighthouse only the builds and Lighthouse. BENCH_ROUTES=all audits every
 // configured route instead of the four representative ones (about 12 minutes), to check the
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 import { benchDir, buildSite, buildStaticLimit, siteDist, staticDist } from './builds.ts';
 import { benchLeadEndpoint } from './endpoint-bench.ts';
 import { benchSpeedToLead, speedToLeadBudgetMs } from './speed-to-lead.ts';
+import { benchFollowUp } from './follow-up.ts';
 import { benchInteractionLatency } from './inp.ts';
 import { benchNavigation } from './navigation.ts';
 import { benchGrowth } from './growth.ts';
@@ -49,6 +51,11 @@ if (process.env.BENCH_ONLY === 'intake') {
   const { median } = await benchSpeedToLead({ port: ports.intake });
   console.log(`Machine load average at end: ${load()}.`);
   process.exit(median < speedToLeadBudgetMs ? 0 : 1);
+}
+if (process.env.BENCH_ONLY === 'follow-up') {
+  await benchFollowUp();
+  console.log(`Machine load average at end: ${load()}.`);
+  process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'growth') {
   await benchGrowth();
@@ -229,6 +236,7 @@ const { lost } = await benchLeadEndpoint({ connections, seconds, ports });
 
 // ---- speed to lead: the acknowledgement to the text to intake ---------------------------------------
 const speedToLead = await benchSpeedToLead({ port: ports.intake });
+await benchFollowUp();
 
 // ---- growth: the build with today's data and with generated practice cities ------------------------
 await benchGrowth();

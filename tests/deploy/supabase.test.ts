@@ -29,6 +29,7 @@ const bin = join(repoDir, 'node_modules/.bin');
 const salt = 'supabase-deploy-test-salt';
 const notifySecret = createHash('sha256').update(`notify-${process.pid}-${Date.now()}`).digest('hex');
 const publishableKey = 'sb_publishable_SAMPLE-deploy-test';
+const linkSecret = createHash('sha256').update(`intake-${process.pid}-${Date.now()}`).digest('hex');
 // A loopback address of its own, so port 465 is free whatever else runs on this box (we are root).
 const smtpHost = '127.0.0.46';
 
@@ -253,7 +254,9 @@ beforeAll(async () => {
     SMTP_URL: `smtps://${smtpHost}:465`,
     DENO_CERT: file('ca.pem'),
     NOTIFY_LEADS_SECRET: notifySecret,
+    INTAKE_LINK_SECRET: linkSecret,
     INTAKE_SMS_TO: '+12535550100',
+    INTAKE_BACKUP_SMS_TO: '+12535550105',
     TWILIO_ACCOUNT_SID: twilio.accountSid,
     TWILIO_AUTH_TOKEN: twilio.authToken,
     TWILIO_MESSAGING_SERVICE_SID: `MG${'0'.repeat(32)}`,
@@ -263,9 +266,13 @@ beforeAll(async () => {
     CLIO_GROW_INBOX_TOKEN: clio.inboxToken,
     CLIO_GROW_URL: clio.url,
   };
-  const [send, notify] = await Promise.all([startEdgeFunction('send-contact-email', functionEnv), startEdgeFunction('notify-leads', functionEnv)]);
-  functions.push(send, notify);
-  await startGateway(gatewayPort, { 'send-contact-email': send.port, 'notify-leads': notify.port }, await verifyJwtSettings());
+  const [send, notify, intake] = await Promise.all([
+    startEdgeFunction('send-contact-email', functionEnv),
+    startEdgeFunction('notify-leads', functionEnv),
+    startEdgeFunction('intake-lead', functionEnv),
+  ]);
+  functions.push(send, notify, intake);
+  await startGateway(gatewayPort, { 'send-contact-email': send.port, 'notify-leads': notify.port, 'intake-lead': intake.port }, await verifyJwtSettings());
   browser = await chromium.launch(chromiumOptions);
 }, 240_000);
 
@@ -519,7 +526,9 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     // Every other channel once per lead, from the function's background run (the cron's run found only the email).
     const names = (await database!.sql.query<{ id: string; name: string }>(`select id::text, name from public.leads`)).map((row) => row);
     for (const { id, name } of names) {
-      expect(twilio!.received.filter((text) => text.body.includes(`Lead ${id}.`)).map((text) => text.to)).toEqual(['+12535550100']);
+      expect(twilio!.received.filter((text) => text.body.includes(`Lead ${id}, tap when done: ${site}/intake#`)).map((text) => text.to)).toEqual([
+        '+12535550100',
+      ]);
       expect(clio!.received.filter((lead) => `${lead.from_first} ${lead.from_last}` === name)).toHaveLength(1);
     }
     expect(webhook!.received.map((hook) => hook.id).sort()).toEqual(ids.map((id) => `msg_${id}`).sort());
@@ -530,6 +539,9 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     expect(channels).toEqual([
       { channel: 'clio-grow', status: 'sent', count: 3 },
       { channel: 'email', status: 'sent', count: 3 },
+      // The escalation, due five minutes after each lead: a text to the backup number, a reminder to the on-call one.
+      { channel: 'escalation', status: 'pending', count: 3 },
+      { channel: 'reminder', status: 'pending', count: 3 },
       { channel: 'sms', status: 'sent', count: 3 },
       { channel: 'webhook', status: 'sent', count: 3 },
     ]);
@@ -543,6 +555,56 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
         "  notify-leads: 4 calls without the right secret answered 401 and sent nothing; the job's call sent 1, its next 0",
       ].join('\n'),
     );
+  });
+
+  it("the intake text's link opens the static site's /intake page, which shows the lead through intake-lead; a tap records one event", async (context) => {
+    if (absent) return context.skip(absent);
+    const [lead] = await database!.sql.query<{ id: string; name: string }>(`select id::text, name from public.leads where submission_id = $1`, [figures.jsOn]);
+    const text = twilio!.received.find((message) => message.body.includes(`Lead ${lead!.id}, tap`))!;
+    const link = /\S+\/intake#\S+$/.exec(text.body)![0];
+    expect(link.startsWith(`${site}/intake#`)).toBe(true);
+    // The page is the static site's, out of caches and Referer; its function answers no GET.
+    const page = await fetch(`${site}/intake`);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect((await fetch(`${gateway}/functions/v1/intake-lead`)).status).toBe(405);
+    expect(await database!.sql.query(`select * from public.lead_events`)).toEqual([]);
+
+    const browserContext = await browser!.newContext({ viewport: { width: 375, height: 740 } });
+    const tab = await browserContext.newPage();
+    const violations = await watchCsp(tab, true);
+    await tab.goto(link);
+    const firstName = lead!.name.split(' ')[0]!;
+    await tab.getByRole('link', { name: `Call ${firstName}` }).waitFor();
+    expect(await tab.locator('main').textContent()).not.toContain('Meeker');
+    await tab.getByRole('button', { name: 'Reached them' }).click();
+    await tab.getByText('Recorded: reached. The reminders are stopped.').waitFor();
+    expect(violations).toEqual([]);
+    await browserContext.close();
+    expect(await database!.sql.query(`select kind, recipient from public.lead_events where lead_id = $1`, [lead!.id])).toEqual([
+      { kind: 'reached', recipient: '+12535550100' },
+    ]);
+    expect(
+      await database!.sql.query(
+        `select channel, status from public.lead_deliveries where lead_id = $1 and round = 0 and channel in ('reminder', 'escalation') order by channel`,
+        [lead!.id],
+      ),
+    ).toEqual([
+      { channel: 'escalation', status: 'cancelled' },
+      { channel: 'reminder', status: 'cancelled' },
+    ]);
+  });
+
+  it('notify-leads sends an escalation that fell due once: a text to the backup number and a reminder, each with its link', async (context) => {
+    if (absent) return context.skip(absent);
+    const [lead] = await database!.sql.query<{ id: string }>(`select id::text from public.leads where submission_id = $1`, [figures.direct]);
+    await database!.sql.query(`update public.lead_deliveries set next_attempt_at = now() where lead_id = $1 and status = 'pending'`, [lead!.id]);
+    const call = () => fetch(`${gateway}/functions/v1/notify-leads`, { method: 'POST', headers: { [notifySecretHeader]: notifySecret }, body: '{}' });
+    expect(await (await call()).json()).toMatchObject({ sent: 2, failed: 0 });
+    expect(await (await call()).json()).toMatchObject({ sent: 0, failed: 0 });
+    const followUps = twilio!.received.filter((message) => message.body.includes(`lead ${lead!.id} in 5 min`));
+    expect(followUps.map((message) => message.to).sort()).toEqual(['+12535550100', '+12535550105']);
+    for (const message of followUps) expect(message.body).toContain(`${site}/intake#`);
   });
 });
 

@@ -19,7 +19,7 @@ import { chromium as chromiumOptions } from '../support/chromium.ts';
 import { pgliteDatabase, postgresAdminUrl, serverDatabase, type TestDatabase } from '../support/databases.ts';
 import { fillLeadForm, formEntries, formEntriesOf, validLead } from '../support/lead-fixtures.ts';
 import { firmPhone, send, startSite, startTestServer } from '../support/server.ts';
-import { startWebhookReceiver } from '../support/intake-services.ts';
+import { startTwilioStandIn, startWebhookReceiver } from '../support/intake-services.ts';
 import { startSmtp } from '../support/smtp-sink.ts';
 
 // --- the summary ---------------------------------------------------------------------------------
@@ -536,6 +536,67 @@ describe('a webhook receiver down while the server is killed with -9', () => {
     } finally {
       server.child.kill('SIGKILL');
       await receiver.close();
+    }
+  });
+});
+
+// --- an escalation falling due while the server is dead ------------------------------------------
+
+describe('an escalation that falls due while the server is killed with -9', () => {
+  it('is sent exactly once after the restart: one text to the backup number, one reminder to the on-call number', async () => {
+    const twilio = await startTwilioStandIn();
+    const env = {
+      INTAKE_SMS_TO: '+12535550100',
+      INTAKE_BACKUP_SMS_TO: '+12535550105',
+      // Three seconds: it falls due while the server is down.
+      INTAKE_ESCALATE_AFTER: '0.05',
+      TWILIO_ACCOUNT_SID: twilio.accountSid,
+      TWILIO_AUTH_TOKEN: twilio.authToken,
+      TWILIO_FROM: '+12535550142',
+      TWILIO_API_BASE: twilio.apiBase,
+    };
+    let server = await startSite(env);
+    try {
+      const answer = await send(server.port, { body: leadBody('Escalation Killed', crypto.randomUUID()) });
+      expect(answer.status).toBe(200);
+      await until(async () => twilio.received.some((text) => text.body.startsWith('New lead: Escalation Killed')), 'the intake text');
+      server.child.kill('SIGKILL');
+      await server.exited;
+      const diedAt = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      expect(twilio.received.filter((text) => /^(BACKUP|REMINDER)/.test(text.body))).toEqual([]);
+      server = await startSite({ ...env, PORT: String(server.port), DATA_DIR: server.dataDir });
+      await until(async () => twilio.received.filter((text) => /^(BACKUP|REMINDER)/.test(text.body)).length === 2, 'the escalation after the restart', 30_000);
+      // Another round of the worker finds nothing more to send.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await server.stop();
+      const escalation = twilio.received.filter((text) => /^(BACKUP|REMINDER)/.test(text.body));
+      expect(escalation.map((text) => `${text.to} ${text.body.split(':')[0]}`).sort()).toEqual(['+12535550100 REMINDER', '+12535550105 BACKUP']);
+      const opened = await openDatabase({ dataDir: server.dataDir });
+      try {
+        expect(
+          await opened.sql.query(
+            `select channel, target, status, attempts from public.lead_deliveries where channel in ('reminder', 'escalation') order by channel`,
+          ),
+        ).toEqual([
+          { channel: 'escalation', target: '+12535550105', status: 'sent', attempts: 1 },
+          { channel: 'reminder', target: '+12535550100', status: 'sent', attempts: 1 },
+        ]);
+      } finally {
+        await opened.close();
+      }
+      summary.push({
+        scenario: 'escalation due while killed (-9)',
+        sent: 1,
+        requests: 1,
+        acknowledged: 1,
+        stored: 1,
+        duplicates: 0,
+        emails: `escalation texts: ${escalation.length}, ${Math.round((Date.now() - diedAt) / 1000)} s after the kill`,
+      });
+    } finally {
+      server.child.kill('SIGKILL');
+      await twilio.close();
     }
   });
 });

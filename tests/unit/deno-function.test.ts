@@ -22,6 +22,7 @@ beforeAll(async () => {
     SUPABASE_DB_URL: opened.url,
     SITE_ORIGINS: origin,
     LEAD_IP_SALT: 'deno-test-salt',
+    INTAKE_LINK_SECRET: 'deno-test-intake-link-secret-32-bytes+',
     FIRM_PHONE: '(253) 555-0142',
     NOTIFY_EMAIL: 'intake@site.example',
     MAIL_FROM: 'Website <website@site.example>',

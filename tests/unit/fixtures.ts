@@ -139,8 +139,7 @@ export const expectedText: { [K in BlockType]: string } = {
   'faq-accordion': 'If it changes your life for good.',
   form: 'Tell us what happened.',
   hero: 'Hurt in Kent?',
-  // Without a token in the address, what the island says before it loads.
-  'intake-lead': 'Opening the lead',
+  'intake-lead': 'Lead for intake',
   'map-directions': 'Get directions in Google Maps',
   'office-contact': '1 Example Way',
   offices: 'Kent office page',

@@ -99,17 +99,28 @@ for (const backend of testDatabases) {
       void server!.leads.wake();
     };
 
-    it("texts each on-call number a link made for it; opening it changes nothing and shows the lead but never the message", async (context) => {
+    it('texts each on-call number a link made for it; opening it changes nothing and shows the lead but never the message', async (context) => {
       if (absent) return context.skip(absent);
       const leadId = await sendLead({ name: 'Link Opened' });
       const texts = await until('a text to each on-call number', () => (textsTo('Link Opened').length === onCall.length ? textsTo('Link Opened') : undefined));
       for (const text of texts) {
         expect(text.body.length).toBeLessThanOrEqual(320);
-        expect(text.body).toMatch(new RegExp(`^New lead: Link Opened, \\(253\\) 555-0111\\. TRUCK ACCIDENTS, page truck-accident-lawyer\\. Lead ${leadId}, tap when done: https://www\\.site\\.example/intake#`));
+        expect(text.body).toMatch(
+          new RegExp(
+            `^New lead: Link Opened, \\(253\\) 555-0111\\. TRUCK ACCIDENTS, page truck-accident-lawyer\\. Lead ${leadId}, tap when done: https://www\\.site\\.example/intake#`,
+          ),
+        );
         // Made for its recipient: the token names the number the text went to.
         expect(verifyIntakeToken(linkSecret, tokenIn(text.body))).toMatchObject({ leadId, recipient: text.to });
       }
       const token = tokenIn(texts[0]!.body)!;
+      // Once the email is sent too: only the escalation still waits.
+      await until('the email sent', async () => {
+        const [email] = await database!.sql.query<{ status: string }>(`select status from public.lead_deliveries where lead_id = $1 and channel = 'email'`, [
+          leadId,
+        ]);
+        return email?.status === 'sent' ? true : undefined;
+      });
       const before = await database!.sql.query(`select * from public.lead_deliveries where lead_id = $1 order by id`, [leadId]);
 
       // A preview's GET, and the page's POST without an action: nothing changes.
@@ -166,7 +177,9 @@ for (const backend of testDatabases) {
       );
       for (const { seconds } of due) expect(seconds).toBeCloseTo(60, 0);
       await minutePasses(leadId);
-      const escalated = await until('the escalation', () => (textsTo('Nobody Tapped').length === onCall.length * 2 + backup.length ? textsTo('Nobody Tapped') : undefined));
+      const escalated = await until('the escalation', () =>
+        textsTo('Nobody Tapped').length === onCall.length * 2 + backup.length ? textsTo('Nobody Tapped') : undefined,
+      );
       await settle();
       expect(textsTo('Nobody Tapped')).toHaveLength(onCall.length * 2 + backup.length);
       const [backupText] = escalated.filter((message) => message.to === backup[0]);
@@ -194,8 +207,12 @@ for (const backend of testDatabases) {
         const sent = textsTo('No Answer Yet').filter((message) => message.body.startsWith('REMINDER 2 of 3'));
         return sent.length === onCall.length ? sent : undefined;
       });
-      const firstAt = Math.min(...twilio.requests.filter((r) => r.body.includes('REMINDER+1+of+3') && r.body.includes('No+Answer+Yet')).map((r) => r.at.getTime()));
-      const secondAt = Math.min(...twilio.requests.filter((r) => r.body.includes('REMINDER+2+of+3') && r.body.includes('No+Answer+Yet')).map((r) => r.at.getTime()));
+      const firstAt = Math.min(
+        ...twilio.requests.filter((r) => r.body.includes('REMINDER+1+of+3') && r.body.includes('No+Answer+Yet')).map((r) => r.at.getTime()),
+      );
+      const secondAt = Math.min(
+        ...twilio.requests.filter((r) => r.body.includes('REMINDER+2+of+3') && r.body.includes('No+Answer+Yet')).map((r) => r.at.getTime()),
+      );
       expect(secondAt - firstAt).toBeGreaterThan(400);
       expect(rounds[0]!.body).toMatch(new RegExp(`^REMINDER 1 of 3: lead ${leadId} not reached yet\\. Call No Answer Yet, \\(253\\) 555-0111\\.`));
       expect(second).toHaveLength(onCall.length);
@@ -204,7 +221,10 @@ for (const backend of testDatabases) {
       expect(textsTo('No Answer Yet').filter((message) => message.body.startsWith('REMINDER 3 of 3'))).toEqual([]);
       expect(textsTo('No Answer Yet').filter((message) => message.body.startsWith('BACKUP') || message.body.startsWith('REMINDER:'))).toEqual([]);
       expect((await events(leadId)).map((event) => event.kind)).toEqual(['no-answer', 'reached']);
-      expect((await followUps(leadId)).filter((row) => row.channel === 'reminder' && row.round === 3).map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
+      expect((await followUps(leadId)).filter((row) => row.channel === 'reminder' && row.round === 3).map((row) => row.status)).toEqual([
+        'cancelled',
+        'cancelled',
+      ]);
     });
 
     it('lists a lead as unreached once the last reminder went without anybody reaching them', async (context) => {
@@ -212,7 +232,9 @@ for (const backend of testDatabases) {
       const leadId = await sendLead({ name: 'Never Reached' });
       const text = await until('the text', () => textsTo('Never Reached').find((message) => message.to === onCall[0]));
       await intake({ token: tokenIn(text.body), action: 'no-answer' });
-      await until('the last round', () => (textsTo('Never Reached').filter((message) => message.body.startsWith('REMINDER 3 of 3')).length === 2 ? true : undefined));
+      await until('the last round', () =>
+        textsTo('Never Reached').filter((message) => message.body.startsWith('REMINDER 3 of 3')).length === 2 ? true : undefined,
+      );
       await until('unreached', async () => {
         const [row] = await database!.sql.query<{ outcome: string }>(`select outcome from public.lead_outcomes where lead_id = $1`, [leadId]);
         return row?.outcome === 'unreached' ? true : undefined;
@@ -233,7 +255,9 @@ for (const backend of testDatabases) {
       await sendLead({ name: 'Otra Vez', phone, language: 'es', confirmation_text: 'yes' });
       await sendLead({ name: 'In English', phone: '253-555-0135', confirmation_text: 'yes' });
       const english = await until('the English confirmation', () => twilio.received.find((message) => message.to === '+12535550135'));
-      expect(english.body).toMatch(/^Cascade Crest Injury & Defense Lawyers: we received your request\. .* To talk now, call \(253\) 555-0142\. Reply STOP to opt out\.$/);
+      expect(english.body).toMatch(
+        /^Cascade Crest Injury & Defense Lawyers: we received your request\. .* To talk now, call \(253\) 555-0142\. Reply STOP to opt out\.$/,
+      );
       // Spam asks for nothing.
       await sendLead({ name: 'Bot', phone: '253-555-0136', confirmation_text: 'yes', website: 'https://spam.example' });
       await settle();

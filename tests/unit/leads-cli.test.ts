@@ -305,6 +305,7 @@ describe.each(setups)("the firm's commands on $name", ({ open }) => {
         'last_error',
         'lead_id',
         'next_attempt_at',
+        'round',
         'sent_at',
         'status',
         'target',

@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 const repoDir = join(import.meta.dirname, '../..');
 const deno = join(repoDir, 'node_modules/.bin/deno');
 /** Each function, and a file of the lead core it runs. */
-const functions = { 'send-contact-email': 'lead-core/handler.ts', 'notify-leads': 'lead-core/outbox.ts' };
+const functions = { 'send-contact-email': 'lead-core/handler.ts', 'notify-leads': 'lead-core/outbox.ts', 'intake-lead': 'lead-core/intake-endpoint.ts' };
 
 // The CLI's pattern, as written in Go (RE2: `.` stops at a line end, as in JavaScript without /s).
 const importPattern = /(?:import|export)\s+(?:type\s+)?(?:{[^{}]+}|.*?)\s*(?:from)?\s*['"](.*?)['"]|import\(\s*['"](.*?)['"]\)/gi;
@@ -67,7 +67,7 @@ describe('the Supabase functions as the CLI bundles them', () => {
       // The core is platform-neutral: the functions reach nothing of the site, the server or the browser.
       for (const file of loaded)
         expect(file).toMatch(
-          /^(supabase\/functions\/|lead-core\/|data\/(case-types|ip-hash-retention|criminal-source-labels|lead-messages|locales|paths|firm)\.ts$)/,
+          /^(supabase\/functions\/|lead-core\/|data\/(case-types|ip-hash-retention|criminal-source-labels|lead-messages|confirmation-text|locales|paths|firm)\.ts$)/,
         );
     });
 
