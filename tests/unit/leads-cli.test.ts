@@ -305,6 +305,7 @@ describe.each(setups)("the firm's commands on $name", ({ open }) => {
         'last_error',
         'lead_id',
         'next_attempt_at',
+        'round',
         'sent_at',
         'status',
         'target',
@@ -358,18 +359,67 @@ describe.each(setups)("the firm's commands on $name", ({ open }) => {
       ];
       const report = JSON.parse(await ok('report', '--json')) as { time_zone: string; weeks_start_on: string; rows: Record<string, unknown>[] };
       expect(report).toMatchObject({ time_zone: firm.timeZone, weeks_start_on: 'Monday', since: null });
+      // Contacts 12 and 30 minutes after arrival: both within the hour, neither within 5 minutes; both still open.
+      const reached = {
+        contacted: 2,
+        reached_within_5_min: 0,
+        reached_within_1_h: 2,
+        reached_within_24_h: 2,
+        median_minutes_to_contact: 21,
+        p90_minutes_to_contact: 28.2,
+      };
       expect(report.rows).toEqual([
-        { week, kind: 'consented', source: 'google', medium: 'cpc', campaign: 'truck-fall', leads: 2, contacted: 2, median_minutes_to_contact: 21 },
-        { week, kind: 'counted', source: 'facebook', medium: 'paid-social', campaign: 'winter', leads: 1, contacted: null, median_minutes_to_contact: null },
-        { week, kind: 'total', source: null, medium: null, campaign: null, leads: 3, contacted: 2, median_minutes_to_contact: 21 },
+        {
+          week,
+          kind: 'consented',
+          source: 'google',
+          medium: 'cpc',
+          campaign: 'truck-fall',
+          leads: 2,
+          ...reached,
+          outcomes: { signed: 0, 'not-a-case': 0, unreached: 0, open: 2 },
+        },
+        {
+          week,
+          kind: 'counted',
+          source: 'facebook',
+          medium: 'paid-social',
+          campaign: 'winter',
+          leads: 1,
+          contacted: null,
+          reached_within_5_min: null,
+          reached_within_1_h: null,
+          reached_within_24_h: null,
+          median_minutes_to_contact: null,
+          p90_minutes_to_contact: null,
+          outcomes: null,
+        },
+        {
+          week,
+          kind: 'total',
+          source: null,
+          medium: null,
+          campaign: null,
+          leads: 3,
+          ...reached,
+          outcomes: { signed: 0, 'not-a-case': 0, unreached: 0, open: 3 },
+        },
       ]);
       const reportText = await ok('report');
       console.log(`npm run leads -- report:\n${reportText}\nnpm run leads -- report --json:\n${JSON.stringify(report, null, 2)}`);
       expect(reportText).toContain(`Leads by week (starting Monday, ${firm.timeZone})`);
-      expect(reportText).toMatch(/"counted" are of visitors who did not consent to attribution.*unknown \(—\)/);
-      expect(reportText).toMatch(new RegExp(`│ +'${week}' +│ +'google' +│ +'cpc' +│ +'truck-fall' +│ +'consented' +│ +2 +│ +2 +│ +21 +│`));
-      expect(reportText).toMatch(new RegExp(`│ +'${week}' +│ +'facebook' +│ +'paid-social' +│ +'winter' +│ +'counted' +│ +1 +│ +'—' +│ +'—' +│`));
-      expect(reportText).toMatch(new RegExp(`│ +'${week}' +│ +'ALL LEADS' +│ +'' +│ +'' +│ +'' +│ +3 +│ +2 +│ +21 +│`));
+      expect(reportText).toMatch(
+        /"counted" are of visitors who did not consent to attribution.*unknown there \(—\)\. 1 lead was only counted and has no outcome by campaign/,
+      );
+      expect(reportText).toMatch(
+        new RegExp(
+          `│ +'${week}' +│ +'google' +│ +'cpc' +│ +'truck-fall' +│ +'consented' +│ +2 +│ +'100% \\(2\\)' +│ +'0% \\(0\\)' +│ +'100% \\(2\\)' +│ +'100% \\(2\\)' +│ +21 +│ +28.2 +│ +0 +│ +0 +│ +0 +│ +2 +│`,
+        ),
+      );
+      expect(reportText).toMatch(new RegExp(`│ +'${week}' +│ +'facebook' +│ +'paid-social' +│ +'winter' +│ +'counted' +│ +1 +│( +'—' +│){10}`));
+      expect(reportText).toMatch(
+        new RegExp(`│ +'${week}' +│ +'ALL LEADS' +│ +'' +│ +'' +│ +'' +│ +3 +│ +'67% \\(2\\)' +│ +'0% \\(0\\)' +│ +'67% \\(2\\)' +│ +'67% \\(2\\)' +│ +21 +│`),
+      );
       const nextWeek = new Date(Date.parse(`${week}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
       expect(JSON.parse(await ok('report', '--json', '--since', nextWeek)).rows).toEqual([]);
       expect(JSON.parse(await ok('report', '--json', '--since', week)).rows).toHaveLength(3);
@@ -382,6 +432,9 @@ describe.each(setups)("the firm's commands on $name", ({ open }) => {
       expect(shown).toMatchObject({ id: lead.ana, attribution: { utm_campaign: 'Truck-Fall' }, attribution_consent_version: 'en-test' });
       expect(shown).not.toHaveProperty('notification_status');
       expect(shown.deliveries).toHaveLength(2);
+      // The CLI's contact is the event the intake page's "Reached them" records: by 'cli', at --at.
+      expect(shown.events).toEqual([{ id: expect.any(Number), lead_id: lead.ana, kind: 'reached', recipient: 'cli', created_at: after(arrived!.ana, 12) }]);
+      expect(shown.outcome).toBe('open');
       const csv = (await ok('export', '--csv')).trim().split('\n');
       expect(csv[0]).toBe(
         'id,created_at,name,phone,email,case_type,message,source_page,source_url,page_title,user_agent,language,status,contacted_at,attribution_consented_at,attribution_consent_version,attribution,submission_id',
@@ -421,7 +474,7 @@ describe.each(setups)("the firm's commands on $name", ({ open }) => {
       const right = await post('Right after the delete');
       expect(deleted).toMatch(
         new RegExp(
-          `^Deleted lead ${lead.ana} \\(Ana Ruiz <ana@example\\.com>, .*\\), submission ${lead.anaSubmission}: the lead with its fields and its attribution, 2 deliveries and 1 \\.eml copy of its notification\\.`,
+          `^Deleted lead ${lead.ana} \\(Ana Ruiz <ana@example\\.com>, .*\\), submission ${lead.anaSubmission}: the lead with its fields and its attribution, 2 deliveries, 1 event and 1 \\.eml copy of its notification\\.`,
         ),
       );
       expect([during.status, right.status]).toEqual([200, 200]);
