@@ -15,6 +15,7 @@ import { firm } from '../../data/firm.ts';
 import { leadMessageId } from '../../lead-core/lead-email.ts';
 import { createLeadStore, type NewLead } from '../../lead-core/lead-store.ts';
 import type { Sql } from '../../lead-core/sql.ts';
+import { wallClock } from '../../src/server/leads/google-ads-csv.ts';
 import { serveLeadAdmin } from '../../src/server/leads/lead-reader.ts';
 import { emlFileSuffix } from '../../src/server/leads/mailer.ts';
 import { freshDataDir, pgliteDatabase, serverDatabase, type TestDatabase } from '../support/databases.ts';
@@ -209,7 +210,7 @@ interface Seeded {
 async function seed(sql: Sql): Promise<Seeded> {
   const store = createLeadStore(sql, { deliveries: targets, timeZone: firm.timeZone });
   const consented = {
-    kept: { landing_page: '/kent-wa/truck-accident-lawyer', utm_source: 'Google', utm_medium: 'cpc', utm_campaign: 'Truck-Fall' },
+    kept: { landing_page: '/kent-wa/truck-accident-lawyer', utm_source: 'Google', utm_medium: 'cpc', utm_campaign: 'Truck-Fall', gclid: 'TEST-gclid' },
     consentVersion: 'en-test',
   };
   const leads: [keyof Seeded, Partial<NewLead>, boolean][] = [
@@ -352,6 +353,21 @@ describe.each(setups)("the firm's commands on $name", ({ open }) => {
       expect(contacted.find((row) => row.id === lead.ana)!.contacted_at!.toISOString()).toBe(after(arrived!.ana, 12));
       expect(contacted.find((row) => row.id === lead.cy)!.contacted_at).toBeNull();
       expect((await run('contacted', String(lead.cy), '--at', after(arrived!.ana, -60))).stderr).toMatch(/arrived at .*check --at/);
+
+      // export --google-ads --reached: the consented leads' first contacts, on the firm's clock, in a file only the firm's user reads.
+      const adsFile = join(dataDir, 'google-ads.csv');
+      expect(await ok('export', '--google-ads', adsFile, '--reached')).toMatch(/^Wrote .*google-ads\.csv: 0 signed clients and 2 reached leads, /);
+      expect((await readFile(adsFile, 'utf8')).split('\n')).toEqual([
+        `Parameters:TimeZone=${firm.timeZone}`,
+        'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency',
+        `TEST-gclid,Reached lead,${wallClock(new Date(after(arrived!.ana, 12)), firm.timeZone)},,`,
+        `TEST-gclid,Reached lead,${wallClock(new Date(after(arrived!.bo, 30)), firm.timeZone)},,`,
+        '',
+      ]);
+      expect((await stat(adsFile)).mode & 0o777).toBe(0o600);
+      expect(oneLine((await run('export', '--google-ads', adsFile, '--value', '5000')).stderr)).toEqual([
+        '--value and --currency go together: an amount and its currency, such as --value 5000 --currency USD',
+      ]);
 
       // report: the consented campaign with its contacts and median, the counted one with its number only, the week's total.
       const [{ week }] = (await sql.query<{ week: string }>(`select to_char(week, 'YYYY-MM-DD') as week from public.lead_campaign_counts`)) as [
