@@ -203,7 +203,7 @@ const documentOf = (html: string) => new JSDOM(html).window.document;
 const cellsOf = (table: Element) => [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
 
 describe.each(testDatabases)('the report and the Google Ads CSV on $name', ({ open }) => {
-  it('hold the right figures for a small sample', { timeout: 120_000 }, async (context) => {
+  it('hold the right figures for a small sample', { timeout: 180_000 }, async (context) => {
     const database = await open();
     if (typeof database === 'string') return context.skip(database);
     const outDir = await mkdtemp(join(tmpdir(), 'lead-report-'));
