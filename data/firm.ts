@@ -21,6 +21,11 @@ export const firm = {
   },
   email: 'intake@cascadecrestlaw.example',
   /**
+   * The names of the firm's conversion actions in Google Ads (Goals > Conversions, source "Import"):
+   * `npm run leads -- export --google-ads` writes them, and Google Ads takes only a name it knows, exactly.
+   */
+  googleAdsConversions: { signed: 'Signed client', reached: 'Reached lead' },
+  /**
    * The languages the firm's intake staff call a lead back in (a SAMPLE: the firm lists only the
    * languages someone who takes its calls speaks). A page in a language listed here says, beside the
    * phone number, on the form and on the thank-you page, that the callback will be in that language

@@ -1,6 +1,7 @@
 // The firm's own access to leads: `npm run leads -- list | show | export --csv` to read them,
-// `deliveries` and `retry` for where they were sent, `contacted` and `report` for how fast intake
-// answers which campaigns, and `export --email` / `delete <id> --yes` for a visitor's request to
+// `deliveries` and `retry` for where they were sent, `contacted` and `report` (also as an HTML
+// page) for how fast intake answers and what each campaign signs, `export --google-ads` to tell
+// Google Ads which clicks became clients, and `export --email` / `delete <id> --yes` for a visitor's request to
 // see or delete their data (the privacy pages promise both). The operations themselves are
 // leads/lead-admin.ts. With DATABASE_URL they run on that Postgres server directly. With the
 // embedded database, through the running server when there is one (its socket in
@@ -8,7 +9,7 @@
 // opens the database itself, holding the server's lock meanwhile. Whatever goes wrong is one line
 // on stderr and a non-zero exit: 2 for a command it does not know, 1 for anything else.
 import { Console } from 'node:console';
-import { writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -18,10 +19,14 @@ import type { StoredLead } from '../../lead-core/lead-store.ts';
 import type { Delivery } from '../../lead-core/outbox.ts';
 import { parseEnv } from './env.ts';
 import { writeOutput } from './leads/cli-output.ts';
+import { csvCell } from './leads/csv.ts';
 import { openDatabase } from './leads/database.ts';
-import { AdminRefusal, adminPageSize, directAdmin, type DeliveryCounts, type LeadAdmin, type ReportRow } from './leads/lead-admin.ts';
+import { googleAdsCsv } from './leads/google-ads-csv.ts';
+import { AdminRefusal, adminPageSize, directAdmin, type DeliveryCounts, type LeadAdmin, type Report } from './leads/lead-admin.ts';
 import { connectLeadAdmin } from './leads/lead-reader.ts';
 import { emlFileSuffix, mailDirectory } from './leads/mailer.ts';
+import { countedNote, figureCells } from './leads/report-cells.ts';
+import { reportHtml } from './leads/report-html.ts';
 
 type Env = ReturnType<typeof parseEnv>;
 
@@ -63,12 +68,6 @@ async function allPages<T extends { id: number }>(page: (limit: number, beforeId
 const newest = async <T extends { id: number }>(count: number, page: (limit: number, beforeId?: number) => Promise<T[]>) =>
   count === 0 ? [] : count <= adminPageSize ? page(count) : (await allPages(page)).slice(0, count);
 
-const csvCell = (value: unknown) => {
-  const text = value instanceof Date ? value.toISOString() : value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value ?? '');
-  // A leading = + - @ would run as a formula in a spreadsheet: prefix it.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
 const columns: (keyof StoredLead)[] = [
   'id',
   'created_at',
@@ -92,8 +91,9 @@ const columns: (keyof StoredLead)[] = [
 
 const usage = [
   'Usage: npm run leads -- list [--json] [count] | show <lead> | export --csv [--out <file>] | export --email <address>',
+  'export --google-ads <file> [--reached] [--value <amount> --currency <code>]',
   'deliveries [--json] [count] | retry <delivery id> | retry --failed | contacted <lead> [--at <ISO time>]',
-  'report [--json] [--since YYYY-MM-DD] | delete <lead> --yes   (<lead>: its id or its submission id)',
+  'report [--json | --html <file>] [--since YYYY-MM-DD] | delete <lead> --yes   (<lead>: its id or its submission id)',
 ].join(' | ');
 
 class UsageError extends Error {}
@@ -143,43 +143,58 @@ async function mailCopies(env: Env, lead: StoredLead) {
   return (await readdir(mailDirectory(env.DATA_DIR)).catch(() => [])).filter((name) => name.endsWith(suffix));
 }
 
-function reportText(rows: ReportRow[], since: string | null) {
+function reportText(report: Report) {
+  const { rows, since } = report;
   const header = [
     `Leads by week (starting Monday, ${firm.timeZone}), source, medium and campaign${since ? `, weeks from ${since}` : ''}; spam left out.`,
-    'Campaigns marked "counted" are of visitors who did not consent to attribution: only their number per week is kept, linked to no lead, so whether they were contacted is unknown (—).',
+    'Reached within 5 min, 1 h and 24 h: the share of the leads whose first contact came that soon after they arrived. Outcomes: signed, not a case, unreached (the chase after "No answer" ended), open.',
+    countedNote(report.counted_leads),
   ];
   if (rows.length === 0) return `${header.join('\n')}\nNo leads${since ? ` since ${since}` : ' yet'}.\n`;
-  return `${header.join('\n')}\n${table(
+  return `${header.join('\n')}\nAll weeks together:\n${table([{ weeks: 'ALL WEEKS', ...figureCells(report.overall) }])}By week:\n${table(
     rows.map((row) => ({
       week: row.week,
       source: row.kind === 'total' ? 'ALL LEADS' : row.source,
       medium: row.medium ?? '',
       campaign: row.campaign ?? '',
       attribution: row.kind === 'total' ? '' : row.kind,
-      leads: row.leads,
-      contacted: row.contacted ?? '—',
-      'median min to contact': row.median_minutes_to_contact ?? '—',
+      ...figureCells(row),
     })),
   )}`;
 }
 
+/** Writes a file that holds business data: only the firm's own user may read it, even one that was already there. */
+function writePrivateFile(file: string, text: string) {
+  writeFileSync(file, text, { mode: 0o600 });
+  chmodSync(file, 0o600);
+}
+
 /** Runs the command and returns what it prints. */
 async function run(command: string, args: string[]): Promise<string> {
-  const withValue = ['--at', '--since', '--email', '--out'];
+  const withValue = ['--at', '--since', '--email', '--out', '--html', '--google-ads', '--value', '--currency'];
   const first = args.find((arg, index) => !arg.startsWith('--') && !withValue.includes(args[index - 1] ?? ''));
   const known = ['list', 'show', 'export', 'delete', 'deliveries', 'retry', 'contacted', 'report'];
   const exportEmail = command === 'export' ? option(args, '--email') : undefined;
+  const googleAds = command === 'export' ? option(args, '--google-ads') : undefined;
+  const html = command === 'report' ? option(args, '--html') : undefined;
   if (
     !known.includes(command) ||
     (['show', 'delete', 'contacted'].includes(command) && !first) ||
-    (command === 'export' && !args.includes('--csv') === !exportEmail) ||
-    (command === 'retry' && !first === !args.includes('--failed'))
+    (command === 'export' && [args.includes('--csv'), exportEmail, googleAds].filter(Boolean).length !== 1) ||
+    (command === 'retry' && !first === !args.includes('--failed')) ||
+    (html !== undefined && args.includes('--json'))
   ) {
     throw new UsageError(usage);
   }
   if (command === 'retry' && first && !/^\d{1,15}$/.test(first)) throw new UsageError(usage);
   const at = command === 'contacted' ? option(args, '--at') : undefined;
   const since = command === 'report' ? option(args, '--since') : undefined;
+  const value = googleAds ? option(args, '--value') : undefined;
+  const currency = googleAds ? option(args, '--currency') : undefined;
+  if (value !== undefined && !/^\d{1,12}(\.\d{1,2})?$/.test(value)) throw new AdminRefusal('--value needs an amount, such as 5000 or 1250.50');
+  if (currency !== undefined && !/^[A-Z]{3}$/.test(currency)) throw new AdminRefusal('--currency needs a currency code (ISO 4217), such as USD');
+  if ((value === undefined) !== (currency === undefined))
+    throw new AdminRefusal('--value and --currency go together: an amount and its currency, such as --value 5000 --currency USD');
   const env = parseEnv(process.env);
   const { admin, close } = await openAdmin(env);
   try {
@@ -192,6 +207,15 @@ async function run(command: string, args: string[]): Promise<string> {
         return `${JSON.stringify(lead, null, 2)}\n`;
       }
       case 'export': {
+        if (googleAds) {
+          const conversions = await admin('conversions.google-ads', { reached: args.includes('--reached') });
+          writePrivateFile(googleAds, googleAdsCsv(conversions, { value, currency }));
+          const signed = conversions.filter((conversion) => conversion.kind === 'signed').length;
+          return (
+            `Wrote ${googleAds}: ${plural(signed, 'signed client', 'signed clients')}${args.includes('--reached') ? ` and ${plural(conversions.length - signed, 'reached lead', 'reached leads')}` : ''}, ` +
+            `each a consented lead with a Google click id, times in ${firm.timeZone}. Upload it in Google Ads: Goals > Conversions > Uploads.\n`
+          );
+        }
         if (exportEmail) {
           const leads = await admin('leads.export', { email: exportEmail });
           const withCopies = await Promise.all(leads.map(async (lead) => ({ ...lead, mail_copies: await mailCopies(env, lead) })));
@@ -238,7 +262,11 @@ async function run(command: string, args: string[]): Promise<string> {
       }
       case 'report': {
         const report = await admin('report', { since: since ?? null });
-        return args.includes('--json') ? `${JSON.stringify(report, null, 2)}\n` : reportText(report.rows, report.since);
+        if (html) {
+          writePrivateFile(html, await reportHtml(report, new Date()));
+          return `Wrote the report to ${html}: one page with no script, readable offline (it holds business data: 0600).\n`;
+        }
+        return args.includes('--json') ? `${JSON.stringify(report, null, 2)}\n` : reportText(report);
       }
       case 'delete': {
         if (!args.includes('--yes')) {
@@ -249,12 +277,12 @@ async function run(command: string, args: string[]): Promise<string> {
               `To delete it and everything stored with it: npm run leads -- delete ${lead.id} --yes`,
           );
         }
-        const { lead, deliveriesRemoved } = await admin('leads.delete', { id: first! });
+        const { lead, deliveriesRemoved, eventsRemoved } = await admin('leads.delete', { id: first! });
         const copies = await mailCopies(env, lead);
         await Promise.all(copies.map((name) => rm(join(mailDirectory(env.DATA_DIR), name), { force: true })));
         return (
           `Deleted ${describeLead(lead)}, submission ${lead.submission_id}: the lead with its fields${lead.attribution ? ' and its attribution' : ''}, ` +
-          `${plural(deliveriesRemoved, 'delivery', 'deliveries')} and ${plural(copies.length, '.eml copy', '.eml copies')} of its notification. ` +
+          `${plural(deliveriesRemoved, 'delivery', 'deliveries')}, ${plural(eventsRemoved, 'event', 'events')} and ${plural(copies.length, '.eml copy', '.eml copies')} of its notification. ` +
           'A notification already sent stays with its receiver (the intake mailbox, the CRM): delete it there.\n'
         );
       }

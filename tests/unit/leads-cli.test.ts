@@ -15,6 +15,7 @@ import { firm } from '../../data/firm.ts';
 import { leadMessageId } from '../../lead-core/lead-email.ts';
 import { createLeadStore, type NewLead } from '../../lead-core/lead-store.ts';
 import type { Sql } from '../../lead-core/sql.ts';
+import { wallClock } from '../../src/server/leads/google-ads-csv.ts';
 import { serveLeadAdmin } from '../../src/server/leads/lead-reader.ts';
 import { emlFileSuffix } from '../../src/server/leads/mailer.ts';
 import { freshDataDir, pgliteDatabase, serverDatabase, type TestDatabase } from '../support/databases.ts';
@@ -209,7 +210,7 @@ interface Seeded {
 async function seed(sql: Sql): Promise<Seeded> {
   const store = createLeadStore(sql, { deliveries: targets, timeZone: firm.timeZone });
   const consented = {
-    kept: { landing_page: '/kent-wa/truck-accident-lawyer', utm_source: 'Google', utm_medium: 'cpc', utm_campaign: 'Truck-Fall' },
+    kept: { landing_page: '/kent-wa/truck-accident-lawyer', utm_source: 'Google', utm_medium: 'cpc', utm_campaign: 'Truck-Fall', gclid: 'TEST-gclid' },
     consentVersion: 'en-test',
   };
   const leads: [keyof Seeded, Partial<NewLead>, boolean][] = [
@@ -353,24 +354,88 @@ describe.each(setups)("the firm's commands on $name", ({ open }) => {
       expect(contacted.find((row) => row.id === lead.cy)!.contacted_at).toBeNull();
       expect((await run('contacted', String(lead.cy), '--at', after(arrived!.ana, -60))).stderr).toMatch(/arrived at .*check --at/);
 
+      // export --google-ads --reached: the consented leads' first contacts, on the firm's clock, in a file only the firm's user reads.
+      const adsFile = join(dataDir, 'google-ads.csv');
+      expect(await ok('export', '--google-ads', adsFile, '--reached')).toMatch(/^Wrote .*google-ads\.csv: 0 signed clients and 2 reached leads, /);
+      expect((await readFile(adsFile, 'utf8')).split('\n')).toEqual([
+        `Parameters:TimeZone=${firm.timeZone}`,
+        'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency',
+        `TEST-gclid,Reached lead,${wallClock(new Date(after(arrived!.ana, 12)), firm.timeZone)},,`,
+        `TEST-gclid,Reached lead,${wallClock(new Date(after(arrived!.bo, 30)), firm.timeZone)},,`,
+        '',
+      ]);
+      expect((await stat(adsFile)).mode & 0o777).toBe(0o600);
+      expect(oneLine((await run('export', '--google-ads', adsFile, '--value', '5000')).stderr)).toEqual([
+        '--value and --currency go together: an amount and its currency, such as --value 5000 --currency USD',
+      ]);
+
       // report: the consented campaign with its contacts and median, the counted one with its number only, the week's total.
       const [{ week }] = (await sql.query<{ week: string }>(`select to_char(week, 'YYYY-MM-DD') as week from public.lead_campaign_counts`)) as [
         { week: string },
       ];
       const report = JSON.parse(await ok('report', '--json')) as { time_zone: string; weeks_start_on: string; rows: Record<string, unknown>[] };
       expect(report).toMatchObject({ time_zone: firm.timeZone, weeks_start_on: 'Monday', since: null });
+      // Contacts 12 and 30 minutes after arrival: both within the hour, neither within 5 minutes; both still open.
+      const reached = {
+        contacted: 2,
+        reached_within_5_min: 0,
+        reached_within_1_h: 2,
+        reached_within_24_h: 2,
+        median_minutes_to_contact: 21,
+        p90_minutes_to_contact: 28.2,
+      };
       expect(report.rows).toEqual([
-        { week, kind: 'consented', source: 'google', medium: 'cpc', campaign: 'truck-fall', leads: 2, contacted: 2, median_minutes_to_contact: 21 },
-        { week, kind: 'counted', source: 'facebook', medium: 'paid-social', campaign: 'winter', leads: 1, contacted: null, median_minutes_to_contact: null },
-        { week, kind: 'total', source: null, medium: null, campaign: null, leads: 3, contacted: 2, median_minutes_to_contact: 21 },
+        {
+          week,
+          kind: 'consented',
+          source: 'google',
+          medium: 'cpc',
+          campaign: 'truck-fall',
+          leads: 2,
+          ...reached,
+          outcomes: { signed: 0, 'not-a-case': 0, unreached: 0, open: 2 },
+        },
+        {
+          week,
+          kind: 'counted',
+          source: 'facebook',
+          medium: 'paid-social',
+          campaign: 'winter',
+          leads: 1,
+          contacted: null,
+          reached_within_5_min: null,
+          reached_within_1_h: null,
+          reached_within_24_h: null,
+          median_minutes_to_contact: null,
+          p90_minutes_to_contact: null,
+          outcomes: null,
+        },
+        {
+          week,
+          kind: 'total',
+          source: null,
+          medium: null,
+          campaign: null,
+          leads: 3,
+          ...reached,
+          outcomes: { signed: 0, 'not-a-case': 0, unreached: 0, open: 3 },
+        },
       ]);
       const reportText = await ok('report');
       console.log(`npm run leads -- report:\n${reportText}\nnpm run leads -- report --json:\n${JSON.stringify(report, null, 2)}`);
       expect(reportText).toContain(`Leads by week (starting Monday, ${firm.timeZone})`);
-      expect(reportText).toMatch(/"counted" are of visitors who did not consent to attribution.*unknown \(—\)/);
-      expect(reportText).toMatch(new RegExp(`│ +'${week}' +│ +'google' +│ +'cpc' +│ +'truck-fall' +│ +'consented' +│ +2 +│ +2 +│ +21 +│`));
-      expect(reportText).toMatch(new RegExp(`│ +'${week}' +│ +'facebook' +│ +'paid-social' +│ +'winter' +│ +'counted' +│ +1 +│ +'—' +│ +'—' +│`));
-      expect(reportText).toMatch(new RegExp(`│ +'${week}' +│ +'ALL LEADS' +│ +'' +│ +'' +│ +'' +│ +3 +│ +2 +│ +21 +│`));
+      expect(reportText).toMatch(
+        /"counted" are of visitors who did not consent to attribution.*unknown there \(—\)\. 1 lead was only counted and has no outcome by campaign/,
+      );
+      expect(reportText).toMatch(
+        new RegExp(
+          `│ +'${week}' +│ +'google' +│ +'cpc' +│ +'truck-fall' +│ +'consented' +│ +2 +│ +'100% \\(2\\)' +│ +'0% \\(0\\)' +│ +'100% \\(2\\)' +│ +'100% \\(2\\)' +│ +21 +│ +28.2 +│ +0 +│ +0 +│ +0 +│ +2 +│`,
+        ),
+      );
+      expect(reportText).toMatch(new RegExp(`│ +'${week}' +│ +'facebook' +│ +'paid-social' +│ +'winter' +│ +'counted' +│ +1 +│( +'—' +│){10}`));
+      expect(reportText).toMatch(
+        new RegExp(`│ +'${week}' +│ +'ALL LEADS' +│ +'' +│ +'' +│ +'' +│ +3 +│ +'67% \\(2\\)' +│ +'0% \\(0\\)' +│ +'67% \\(2\\)' +│ +'67% \\(2\\)' +│ +21 +│`),
+      );
       const nextWeek = new Date(Date.parse(`${week}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
       expect(JSON.parse(await ok('report', '--json', '--since', nextWeek)).rows).toEqual([]);
       expect(JSON.parse(await ok('report', '--json', '--since', week)).rows).toHaveLength(3);
@@ -383,6 +448,9 @@ describe.each(setups)("the firm's commands on $name", ({ open }) => {
       expect(shown).toMatchObject({ id: lead.ana, attribution: { utm_campaign: 'Truck-Fall' }, attribution_consent_version: 'en-test' });
       expect(shown).not.toHaveProperty('notification_status');
       expect(shown.deliveries).toHaveLength(2);
+      // The CLI's contact is the event the intake page's "Reached them" records: by 'cli', at --at.
+      expect(shown.events).toEqual([{ id: expect.any(Number), lead_id: lead.ana, kind: 'reached', recipient: 'cli', created_at: after(arrived!.ana, 12) }]);
+      expect(shown.outcome).toBe('open');
       const csv = (await ok('export', '--csv')).trim().split('\n');
       expect(csv[0]).toBe(
         'id,created_at,name,phone,email,case_type,message,source_page,source_url,page_title,user_agent,language,status,contacted_at,attribution_consented_at,attribution_consent_version,attribution,submission_id',
@@ -422,7 +490,7 @@ describe.each(setups)("the firm's commands on $name", ({ open }) => {
       const right = await post('Right after the delete');
       expect(deleted).toMatch(
         new RegExp(
-          `^Deleted lead ${lead.ana} \\(Ana Ruiz <ana@example\\.com>, .*\\), submission ${lead.anaSubmission}: the lead with its fields and its attribution, 2 deliveries and 1 \\.eml copy of its notification\\.`,
+          `^Deleted lead ${lead.ana} \\(Ana Ruiz <ana@example\\.com>, .*\\), submission ${lead.anaSubmission}: the lead with its fields and its attribution, 2 deliveries, 1 event and 1 \\.eml copy of its notification\\.`,
         ),
       );
       expect([during.status, right.status]).toEqual([200, 200]);

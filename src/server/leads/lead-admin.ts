@@ -6,6 +6,7 @@
 // write between them, so on PGlite none holds the database between the server's transactions.
 import { firm } from '../../../data/firm.ts';
 import { campaignOf, type Attribution } from '../../../lead-core/attribution.ts';
+import { createLeadEvents, type LeadEvent, type LeadOutcome } from '../../../lead-core/lead-events.ts';
 import type { StoredLead } from '../../../lead-core/lead-store.ts';
 import type { Delivery } from '../../../lead-core/outbox.ts';
 import type { Sql } from '../../../lead-core/sql.ts';
@@ -19,9 +20,35 @@ export class AdminRefusal extends Error {}
 export type DeliveryCounts = Record<Delivery['status'], number>;
 export type ListedLead = StoredLead & { delivery_counts: DeliveryCounts };
 export type LeadWithDeliveries = StoredLead & { deliveries: Delivery[] };
+export type ShownLead = LeadWithDeliveries & { events: LeadEvent[]; outcome: LeadOutcome };
+
+/** The waits the report counts the leads reached within (first contact minus arrival), in minutes. */
+export const reachedWithin = [
+  { key: 'reached_within_5_min', label: '5 min', minutes: 5 },
+  { key: 'reached_within_1_h', label: '1 h', minutes: 60 },
+  { key: 'reached_within_24_h', label: '24 h', minutes: 24 * 60 },
+] as const;
+type ReachedWithinKey = (typeof reachedWithin)[number]['key'];
+
+/** The outcomes in the order the report gives them. */
+export const reportOutcomes = ['signed', 'not-a-case', 'unreached', 'open'] as const satisfies readonly LeadOutcome[];
+
+/**
+ * What a group of leads became. Every figure but `leads` is null on a 'counted' row: those
+ * leads are not linked to their campaign, so neither their contact nor their outcome is known there.
+ */
+export type LeadFigures = {
+  leads: number;
+  /** Leads with a first contact. */
+  contacted: number | null;
+  median_minutes_to_contact: number | null;
+  p90_minutes_to_contact: number | null;
+  /** Each outcome's number of leads (the lead_outcomes view). */
+  outcomes: Record<LeadOutcome, number> | null;
+} & Record<ReachedWithinKey, number | null>;
 
 /** One line of the report: a campaign's leads in a week, or the week's total over every lead. */
-export interface ReportRow {
+export type ReportRow = {
   /** The Monday the week starts on, in the firm's time zone (YYYY-MM-DD). */
   week: string;
   /** 'consented': leads that kept their attribution; 'counted': the weekly count of those that did not; 'total': every lead of the week. */
@@ -30,17 +57,26 @@ export interface ReportRow {
   source: string | null;
   medium: string | null;
   campaign: string | null;
-  leads: number;
-  /** null on a 'counted' row: those leads are not linked to their campaign. */
-  contacted: number | null;
-  median_minutes_to_contact: number | null;
-}
+} & LeadFigures;
 
 export interface Report {
   time_zone: string;
   weeks_start_on: 'Monday';
   since: string | null;
   rows: ReportRow[];
+  /** Every lead of the report's weeks together. */
+  overall: LeadFigures;
+  /** Leads only counted, without consent: in their week's total, with no contact or outcome in their campaign's row. */
+  counted_leads: number;
+}
+
+/** A conversion for Google Ads' offline import: a consented lead's click id, what it became, and when. */
+export interface Conversion {
+  lead_id: number;
+  gclid: string;
+  kind: 'signed' | 'reached';
+  /** Named …_at so that it comes back as a Date through the server's socket (reviveDates). */
+  converted_at: Date;
 }
 
 type Args = Record<string, unknown>;
@@ -87,13 +123,44 @@ async function withDeliveries(sql: Sql, leads: StoredLead[]): Promise<LeadWithDe
   return leads.map((lead) => ({ ...lead, deliveries: deliveries.filter((delivery) => delivery.lead_id === lead.id) }));
 }
 
-const median = (values: number[]) => {
+/** The `share` percentile, interpolated between the two nearest values (PostgreSQL's percentile_cont): 0.5 is the median. */
+const percentile = (values: number[], share: number) => {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const value = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const at = (sorted.length - 1) * share;
+  const below = sorted[Math.floor(at)]!;
+  const value = below + (sorted[Math.ceil(at)]! - below) * (at - Math.floor(at));
   return Math.round(value * 10) / 10;
 };
+
+/** The figures of a group of leads, each with its minutes to first contact (null: not reached) and outcome. */
+function figuresOf(leads: readonly { minutes: number | null; outcome: LeadOutcome }[]): LeadFigures {
+  const minutes = leads.flatMap((lead) => (lead.minutes === null ? [] : [lead.minutes]));
+  const outcomes = Object.fromEntries(reportOutcomes.map((outcome) => [outcome, leads.filter((lead) => lead.outcome === outcome).length]));
+  return {
+    leads: leads.length,
+    contacted: minutes.length,
+    ...(Object.fromEntries(reachedWithin.map(({ key, minutes: limit }) => [key, minutes.filter((wait) => wait <= limit).length])) as Record<
+      ReachedWithinKey,
+      number
+    >),
+    median_minutes_to_contact: percentile(minutes, 0.5),
+    p90_minutes_to_contact: percentile(minutes, 0.9),
+    outcomes: outcomes as Record<LeadOutcome, number>,
+  };
+}
+
+const countedOnly = (leads: number): LeadFigures => ({
+  leads,
+  contacted: null,
+  ...(Object.fromEntries(reachedWithin.map(({ key }) => [key, null])) as Record<ReachedWithinKey, null>),
+  median_minutes_to_contact: null,
+  p90_minutes_to_contact: null,
+  outcomes: null,
+});
+
+/** A CLI "reached" only cancels follow-ups: it starts no chase. */
+const noChase = { recipients: [], remindEverySeconds: 14_400, remindTimes: 0 };
 
 const operation = <A, R>(parse: (args: Args) => A, run: (sql: Sql, args: A) => Promise<R>) => ({ parse, run });
 
@@ -113,13 +180,18 @@ export const adminOperations = {
     ).map(leadRow),
   ),
 
-  /** One lead with its deliveries, or null. */
+  /** One lead with its deliveries, its events (what intake did, oldest first) and where it stands, or null. */
   'leads.find': operation(
     (args) => ({ id: leadKey(args.id) }),
-    async (sql, { id }) => {
+    async (sql, { id }): Promise<ShownLead | null> => {
       const match = leadMatch(id, 1);
-      const [lead] = await sql.query<StoredLead>(`select * from public.leads where ${match.where}`, [match.value]);
-      return lead ? (await withDeliveries(sql, [leadRow(lead)]))[0]! : null;
+      const [lead] = await sql.query<StoredLead & { outcome: LeadOutcome }>(
+        `select lead.*, outcome.outcome from public.leads as lead join public.lead_outcomes as outcome on outcome.lead_id = lead.id where lead.${match.where}`,
+        [match.value],
+      );
+      if (!lead) return null;
+      const [withTheirDeliveries] = await withDeliveries(sql, [leadRow(lead)]);
+      return { ...withTheirDeliveries!, events: await createLeadEvents(sql, noChase).of(lead.id), outcome: lead.outcome };
     },
   ),
 
@@ -138,8 +210,9 @@ export const adminOperations = {
   ),
 
   /**
-   * Records when intake first reached the visitor; a lead already contacted keeps its first time.
-   * `recorded` says which. A time before the lead arrived is refused.
+   * Records that intake reached the visitor, as the intake page's "Reached them" does (an event by
+   * 'cli', cancelling the follow-ups still due). A lead already contacted keeps its first time and
+   * gets no event; `recorded` says which. A time before the lead arrived is refused.
    */
   'leads.contacted': operation(
     (args) => {
@@ -151,34 +224,32 @@ export const adminOperations = {
     },
     async (sql, { id, contacted_at }) => {
       const match = leadMatch(id, 1);
-      const [recorded] = await sql.query<StoredLead>(
-        `update public.leads set contacted_at = coalesce($2::timestamptz, now())
-         where ${match.where} and contacted_at is null and coalesce($2::timestamptz, now()) >= created_at returning *`,
-        [match.value, contacted_at?.toISOString() ?? null],
-      );
-      if (recorded) return { lead: leadRow(recorded), recorded: true };
-      const [lead] = await sql.query<StoredLead>(`select * from public.leads where ${match.where}`, [match.value]);
+      const find = async () => (await sql.query<StoredLead>(`select * from public.leads where ${match.where}`, [match.value])).map(leadRow)[0];
+      const lead = await find();
       if (!lead) throw noLead(id);
-      if (!lead.contacted_at)
-        throw new AdminRefusal(`Lead ${lead.id} arrived at ${lead.created_at.toISOString()}, after ${contacted_at?.toISOString()}: check --at`);
-      return { lead: leadRow(lead), recorded: false };
+      if (lead.contacted_at) return { lead, recorded: false };
+      if (contacted_at && contacted_at < lead.created_at)
+        throw new AdminRefusal(`Lead ${lead.id} arrived at ${lead.created_at.toISOString()}, after ${contacted_at.toISOString()}: check --at`);
+      if (!(await createLeadEvents(sql, noChase).record(lead.id, 'reached', 'cli', contacted_at))) throw noLead(id);
+      return { lead: (await find())!, recorded: true };
     },
   ),
 
-  /** Deletes a lead, its attribution and (on delete cascade) its deliveries; says how many deliveries went with it. */
+  /** Deletes a lead, its attribution and (on delete cascade) its deliveries and events; says how many of each went with it. */
   'leads.delete': operation(
     (args) => ({ id: leadKey(args.id) }),
     async (sql, { id }) => {
       const match = leadMatch(id, 1);
-      // The statement's snapshot still holds the deliveries the cascade removes: their count.
-      const [row] = await sql.query<StoredLead & { deliveries_removed: number }>(
+      // The statement's snapshot still holds the deliveries and events the cascade removes: their count.
+      const [row] = await sql.query<StoredLead & { deliveries_removed: number; events_removed: number }>(
         `with gone as (delete from public.leads where ${match.where} returning *)
-         select gone.*, (select count(*)::int from public.lead_deliveries where lead_id in (select id from gone)) as deliveries_removed from gone`,
+         select gone.*, (select count(*)::int from public.lead_deliveries where lead_id in (select id from gone)) as deliveries_removed,
+           (select count(*)::int from public.lead_events where lead_id in (select id from gone)) as events_removed from gone`,
         [match.value],
       );
       if (!row) throw noLead(id);
-      const { deliveries_removed, ...lead } = row;
-      return { lead: leadRow(lead as StoredLead), deliveriesRemoved: deliveries_removed };
+      const { deliveries_removed, events_removed, ...lead } = row;
+      return { lead: leadRow(lead as StoredLead), deliveriesRemoved: deliveries_removed, eventsRemoved: events_removed };
     },
   ),
 
@@ -219,9 +290,10 @@ export const adminOperations = {
   ),
 
   /**
-   * Leads by week, source, medium and campaign, with the contacted share and the median minutes
-   * to first contact. A lead that kept its attribution gives its campaign all three; the weekly
-   * counts of the others give only a number (they are linked to no lead). Spam is left out.
+   * Leads by week, source, medium and campaign: how many, how soon they were reached, and what
+   * became of them (lead_outcomes). A lead that kept its attribution gives its campaign every
+   * figure; the weekly counts of the others give only a number (they are linked to no lead), while
+   * the week's total holds every lead. Spam is left out.
    */
   report: operation(
     (args) => {
@@ -234,11 +306,13 @@ export const adminOperations = {
     },
     async (sql, { since }): Promise<Report> => {
       const timeZone = firm.timeZone;
-      const leads = await sql.query<{ week: string; attribution: Attribution | null; minutes: number | null }>(
+      // First contact: contacted_at (the first "Reached them", or a contact recorded before events existed).
+      const leads = await sql.query<{ week: string; attribution: Attribution | null; minutes: number | null; outcome: LeadOutcome }>(
         `select * from (
-           select to_char(date_trunc('week', created_at at time zone $1), 'YYYY-MM-DD') as week, attribution,
-             (extract(epoch from contacted_at - created_at) / 60)::float8 as minutes
-           from public.leads where status <> 'spam') as lead
+           select to_char(date_trunc('week', lead.created_at at time zone $1), 'YYYY-MM-DD') as week, lead.attribution,
+             (extract(epoch from least(lead.contacted_at, outcome.first_reached_at) - lead.created_at) / 60)::float8 as minutes, outcome.outcome
+           from public.leads as lead join public.lead_outcomes as outcome on outcome.lead_id = lead.id
+           where lead.status <> 'spam') as lead
          where $2::text is null or week >= $2::text`,
         [timeZone, since],
       );
@@ -247,34 +321,22 @@ export const adminOperations = {
          where leads > 0 and ($1::text is null or week >= $1::text::date)`,
         [since],
       );
-      type Group = { row: ReportRow; minutes: number[] };
-      const groups = new Map<string, Group>();
-      const group = (week: string, kind: ReportRow['kind'], source: string | null, medium: string | null, campaign: string | null) => {
-        const key = JSON.stringify([week, kind, source, medium, campaign]);
-        let found = groups.get(key);
-        if (!found) {
-          const row: ReportRow = { week, kind, source, medium, campaign, leads: 0, contacted: kind === 'counted' ? null : 0, median_minutes_to_contact: null };
-          groups.set(key, (found = { row, minutes: [] }));
-        }
-        return found;
-      };
-      const add = (target: Group, minutes: number | null) => {
-        target.row.leads += 1;
-        if (minutes === null) return;
-        target.row.contacted! += 1;
-        target.minutes.push(minutes);
+      type Key = Pick<ReportRow, 'week' | 'kind' | 'source' | 'medium' | 'campaign'>;
+      const groups = new Map<string, { key: Key; leads: typeof leads; counted: number }>();
+      const group = (key: Key) => {
+        const id = JSON.stringify(key);
+        if (!groups.has(id)) groups.set(id, { key, leads: [], counted: 0 });
+        return groups.get(id)!;
       };
       for (const lead of leads) {
-        add(group(lead.week, 'total', null, null, null), lead.minutes);
-        if (lead.attribution) {
-          const { source, medium, campaign } = campaignOf(lead.attribution);
-          add(group(lead.week, 'consented', source, medium, campaign), lead.minutes);
-        }
+        group({ week: lead.week, kind: 'total', source: null, medium: null, campaign: null }).leads.push(lead);
+        if (lead.attribution) group({ week: lead.week, kind: 'consented', ...campaignOf(lead.attribution) }).leads.push(lead);
       }
-      for (const count of counted) group(count.week, 'counted', count.source, count.medium, count.campaign).row.leads += count.leads;
+      for (const count of counted)
+        group({ week: count.week, kind: 'counted', source: count.source, medium: count.medium, campaign: count.campaign }).counted += Number(count.leads);
       const kindOrder = { consented: 0, counted: 1, total: 2 };
       const rows = [...groups.values()]
-        .map(({ row, minutes }) => ({ ...row, median_minutes_to_contact: median(minutes) }))
+        .map(({ key, leads, counted }): ReportRow => ({ ...key, ...(key.kind === 'counted' ? countedOnly(counted) : figuresOf(leads)) }))
         .sort(
           (a, b) =>
             b.week.localeCompare(a.week) ||
@@ -282,8 +344,36 @@ export const adminOperations = {
             b.leads - a.leads ||
             `${a.source}/${a.medium}/${a.campaign}`.localeCompare(`${b.source}/${b.medium}/${b.campaign}`),
         );
-      return { time_zone: timeZone, weeks_start_on: 'Monday', since, rows };
+      const countedLeads = rows.filter((row) => row.kind === 'counted').reduce((sum, row) => sum + row.leads, 0);
+      return { time_zone: timeZone, weeks_start_on: 'Monday', since, rows, overall: figuresOf(leads), counted_leads: countedLeads };
     },
+  ),
+
+  /**
+   * The Google Ads conversions: each consented lead with a gclid, its first "Signed" while signed
+   * is where it stands, and (with `reached`) its first contact; oldest first. Spam and leads
+   * without consent (no attribution) are never in it.
+   */
+  'conversions.google-ads': operation(
+    (args) => ({ reached: args.reached === true }),
+    async (sql, { reached }): Promise<Conversion[]> =>
+      (
+        await sql.query<Conversion>(
+          `select * from (
+             select lead.id as lead_id, lead.attribution->>'gclid' as gclid, 'signed' as kind,
+               (select min(event.created_at) from public.lead_events as event where event.lead_id = lead.id and event.kind = 'signed') as converted_at
+             from public.leads as lead join public.lead_outcomes as outcome on outcome.lead_id = lead.id
+             where outcome.outcome = 'signed'
+             union all
+             select lead.id, lead.attribution->>'gclid', 'reached', least(lead.contacted_at, outcome.first_reached_at)
+             from public.leads as lead join public.lead_outcomes as outcome on outcome.lead_id = lead.id
+             where $1::boolean and coalesce(lead.contacted_at, outcome.first_reached_at) is not null) as conversion
+           where exists (select 1 from public.leads as lead
+             where lead.id = conversion.lead_id and lead.status <> 'spam' and lead.attribution is not null and coalesce(lead.attribution->>'gclid', '') <> '')
+           order by converted_at, lead_id, kind`,
+          [reached],
+        )
+      ).map((row) => ({ ...row, lead_id: Number(row.lead_id), converted_at: new Date(row.converted_at) })),
   ),
 };
 
