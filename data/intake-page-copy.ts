@@ -52,6 +52,17 @@ export const intakePageCopy = {
     unreached: 'Unreached: the reminders ran out',
   },
   outcomeLabel: 'Status',
+  /** Shown with or without the lead: what each button does. */
+  help: {
+    heading: 'What the buttons do',
+    items: [
+      { term: 'Reached them', meaning: 'You spoke with the person. The reminders stop, and the lead counts as reached at this time.' },
+      { term: 'No answer, remind me', meaning: 'You called and nobody answered. The on-call phones get a reminder to try again, every few hours, a few times.' },
+      { term: 'Not a case', meaning: 'You spoke with the person and the firm will not take the matter. The reminders stop.' },
+      { term: 'Signed', meaning: 'They signed the fee agreement. The reminders stop, and the report counts a signed case for the source of the lead.' },
+    ],
+    privacy: 'This page shows only what you need to call back. What the visitor wrote is in the intake email, not here.',
+  },
 } as const;
 
 export type IntakePageCopy = typeof intakePageCopy;
