@@ -2,3 +2,12 @@
 // handler at the same path so the form's native POST and supabase-js reach it alike.
 export const leadFunctionName = 'send-contact-email';
 export const leadEndpoint = `/functions/v1/${leadFunctionName}`;
+
+/**
+ * The form's language in the function's address (`?language=es`), the plain form's and supabase-js's
+ * alike: the function answers in it what goes wrong before it has read the body, where the language
+ * the body names decides (a body too large to read, lead-core/handler.ts). Not the Referer: across
+ * origins (Supabase) the browser sends it without the page's path, which names the language.
+ */
+export const languageParameter = 'language';
+export const withLanguage = (address: string, language: string) => `${address}?${languageParameter}=${encodeURIComponent(language)}`;
