@@ -166,7 +166,7 @@ export const copyRules: Readonly<Record<TranslatedLocale, CopyRules>> = {
     injuryFee: {
       line: 'no cobramos honorarios de abogado a menos que obtengamos una compensación',
       costs:
-        /si no hay recuperación, (?:usted|su familia) no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos(?:, [^;.]+)?[;.] si la hay, (?:esos |los )?costos se (?:nos )?reembolsan de ella, como lo establece su acuerdo de honorarios por escrito/i,
+        /si no obtenemos dinero para (?:usted|su familia), (?:su familia )?no nos debe honorarios ni nos devuelve los costos del caso que pagamos por adelantado(?:, [^;.]+)?; si obtenemos dinero, esos costos se pagan de esa cantidad, como dice su contrato de honorarios/i,
     },
     outcomeFee:
       /a menos que (?:ganemos|obtengamos)|si no ganamos|no cobramos (?:si|a menos)|porcentaje de (?:lo que|su\b|la (?:compensación|indemnización|recuperación))|contingen/i,

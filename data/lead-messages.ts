@@ -59,13 +59,21 @@ export interface LeadFunctionMessages {
   readonly tooLong: (max: number) => string;
   /** A character Postgres cannot store (NUL, a lone surrogate). */
   readonly unsupportedCharacters: string;
-  /** The form fills the next two itself: only a tampered form gets them. */
+  /** The form fills the next three itself: only a tampered form gets them. */
   readonly unknownSourcePage: string;
+  readonly unknownLanguage: string;
   readonly invalidSubmissionId: string;
   /** 503: the lead could not be stored; the phone number keeps the visitor a way through. */
   readonly notSaved: (phone: string) => string;
   /** 429: the visitor's connection has sent its share of leads for now. */
   readonly tooMany: string;
+  /** 413: a body over the size the function reads. Answered before the body is read: in the language the address names (lead-core/lead-endpoint.ts). */
+  readonly tooLarge: string;
+  /** 400: a body that is not the form's JSON or fields. */
+  readonly unreadable: string;
+  /** 405 and 415: not sent the way a form sends (a script's request, not a visitor's). */
+  readonly wrongMethod: string;
+  readonly wrongContentType: string;
   /** The plain form's error page: its title and heading, then "<back> <orCall> <phone>." */
   readonly errorPage: { readonly heading: string; readonly back: string; readonly orCall: string };
 }
@@ -75,18 +83,28 @@ export const leadFunctionMessages = {
     tooLong: (max) => `Please keep this under ${max} characters`,
     unsupportedCharacters: 'Please remove unsupported characters',
     unknownSourcePage: 'Unknown source page',
+    unknownLanguage: 'Unknown language',
     invalidSubmissionId: 'Invalid submission id',
     notSaved: (phone) => `We could not save your message just now. Please try again in a minute, or call us at ${phone}.`,
     tooMany: 'Too many messages from your connection. Please wait a few minutes, or call us.',
+    tooLarge: 'Your message is too long to send. Please shorten it or call us.',
+    unreadable: 'The form could not be read. Please try again.',
+    wrongMethod: 'Please send the form with POST.',
+    wrongContentType: 'Please send the form as JSON or as a web form.',
     errorPage: { heading: 'Please check the form', back: 'Go back to the form', orCall: 'or call us at' },
   },
   es: {
     tooLong: (max) => `Escriba como máximo ${max} caracteres`,
     unsupportedCharacters: 'Quite los caracteres que no podemos guardar',
     unknownSourcePage: 'No reconocemos la página de donde se envió el formulario',
+    unknownLanguage: 'No reconocemos el idioma del formulario',
     invalidSubmissionId: 'El número de envío no es válido',
     notSaved: (phone) => `En este momento no pudimos guardar su mensaje. Inténtelo de nuevo en un minuto o llámenos al ${phone}.`,
     tooMany: 'Recibimos demasiados mensajes desde su conexión. Espere unos minutos o llámenos.',
+    tooLarge: 'Su mensaje es demasiado largo para enviarlo. Acórtelo o llámenos.',
+    unreadable: 'No pudimos leer el formulario. Inténtelo de nuevo.',
+    wrongMethod: 'Envíe el formulario con POST.',
+    wrongContentType: 'Envíe el formulario como JSON o como formulario web.',
     errorPage: { heading: 'Revise el formulario', back: 'Vuelva al formulario', orCall: 'o llámenos al' },
   },
 } as const satisfies Record<Locale, LeadFunctionMessages>;

@@ -83,7 +83,10 @@ export const translations: Readonly<Record<TranslatedLocale, Translation>> = {
     settlementAmount: settlementAmountEs,
     testimonials: { items: testimonialWordsEs, source: testimonialsSourceEs },
     offices: { kent: kentOfficeEs },
-    homeVideoTitles: ['Conozca a nuestro equipo de litigio (video en inglés)', 'Cómo funcionan los honorarios de contingencia (video en inglés)'],
+    homeVideoTitles: [
+      'Conozca a nuestro equipo de litigio (video en inglés)',
+      'Cómo funcionan los honorarios de contingencia: solo se cobran si obtenemos dinero para usted (video en inglés)',
+    ],
     practiceAreas: {
       car: carAccidentEs,
       truck: truckAccidentEs,

@@ -5,6 +5,7 @@
 // data/firm.ts, referenced, not repeated; the Spanish restates the same facts and sample figures.
 import type { CaseType } from './case-types';
 import { firm, type ClaimId, type FirmClaim } from './firm';
+import { injuryCostsEs } from './es/injury-fee';
 import { leadFormCopyEs } from './es/lead-form-copy';
 import { leadFormCopy } from './lead-form-copy';
 import { leadMessages, type LeadMessages } from './lead-messages';
@@ -22,6 +23,12 @@ export interface FeeCopy {
   readonly mention: RegExp;
   /** …and copy that already says who pays the costs. */
   readonly costsStated: RegExp;
+}
+
+/** The toaster's labels (sonner's are English): its region, announced before its hotkey (alt+T), and each toast's close button. */
+export interface ToasterWords {
+  readonly region: string;
+  readonly close: string;
 }
 
 export interface FormCopy {
@@ -42,12 +49,15 @@ export interface FormCopy {
   readonly agreementLinks: { readonly terms: string; readonly privacy: string };
   readonly submit: string;
   readonly sending: string;
+  /** Beside the submit button while it is grey, and its description: why it does not send yet. */
+  readonly agreeFirst: string;
   /** Before the phone number, after the notice. */
   readonly hurry: string;
   /** That the callback will be in the form's language, where the firm's data says it can be (`callbackPromise`). */
   readonly callbackLanguage: string | undefined;
   readonly honeypot: string;
   readonly messages: LeadMessages;
+  readonly toaster: ToasterWords;
 }
 
 /** The promise that the callback will be in `language`: only if the firm's intake staff call back in it (data/firm.ts). */
@@ -55,6 +65,7 @@ export const callbackPromise = (languages: readonly string[], language: Locale, 
   languages.includes(language) ? line : undefined;
 
 const spanishCallback = callbackPromise(firm.callbackLanguages, 'es', 'Hablamos español: le devolvemos la llamada en español.');
+const spanishSpoken = callbackPromise(firm.callbackLanguages, 'es', 'Hablamos español');
 
 export interface UiCopy {
   readonly skipLink: string;
@@ -88,7 +99,8 @@ export interface UiCopy {
    * (data/locales.ts `englishOnlyNote`): the footer's, the menus', and every link a block draws (blocks/ui/site-link.tsx).
    */
   readonly inEnglish: string;
-  readonly callBar: { readonly label: string; readonly text: string };
+  /** The phone's call bar; `speaks`, that the firm speaks the page's language, where `callbackPromise` says so. */
+  readonly callBar: { readonly label: string; readonly text: string; readonly speaks: string | undefined };
   /**
    * Beside the call button, the phone numbers and on the form: that the firm speaks the page's
    * language and calls back in it. Only where data/firm.ts's `callbackLanguages` has the language
@@ -166,7 +178,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       },
     },
     inEnglish: '',
-    callBar: { label: 'Call us', text: 'Call now:' },
+    callBar: { label: 'Call us', text: 'Call now:', speaks: undefined },
     callbackLanguage: undefined,
     call: { number: 'Call', person: 'Call' },
     freeConsultation: { item: 'Free consultation', button: 'Free Consultation' },
@@ -204,10 +216,12 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       agreementLinks: { terms: staticPaths.terms, privacy: staticPaths.privacy },
       submit: 'Get My Free Consultation',
       sending: 'Sending...',
+      agreeFirst: 'To send the form, first tick the box agreeing to the terms and privacy policy.',
       hurry: 'In a hurry? Call',
       callbackLanguage: undefined,
       honeypot: 'Leave this field empty',
       messages: leadMessages.en,
+      toaster: { region: 'Notifications', close: 'Close notification' },
     },
     priorResults: 'Prior results do not guarantee a similar outcome.',
     contactDetails: { mainLine: 'Main line, day or night', officeLine: 'Office line', email: 'Email' },
@@ -267,7 +281,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       },
     },
     inEnglish: ' (en inglés)',
-    callBar: { label: 'Llámenos', text: 'Llame ahora:' },
+    callBar: { label: 'Llámenos', text: 'Llame ahora:', speaks: spanishSpoken },
     callbackLanguage: spanishCallback,
     call: { number: 'Llame al', person: 'Llame a' },
     freeConsultation: { item: 'Consulta gratis', button: 'Consulta gratis' },
@@ -290,7 +304,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       formerProsecutors: {
         statement: 'Nueve exfiscales',
         basis:
-          'Abogados del equipo legal de 23 de la firma, incluidos los que no tienen biografía en este sitio, que trabajaron como fiscales adjuntos del condado o fiscales municipales antes de unirse a la firma (cifras de muestra, al 1 de noviembre de 2026).',
+          'De los 23 abogados del equipo legal de la firma, incluidos los que no tienen biografía en este sitio, los que trabajaron como fiscales adjuntos del condado o fiscales municipales antes de unirse a la firma (cifras de muestra, al 1 de noviembre de 2026).',
         pattern: /(?:nueve|9) exfiscales/i,
       },
       superLawyer: {
@@ -320,8 +334,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     fees: {
       injury: 'Sin honorarios de abogado a menos que obtengamos dinero para usted',
       injuryCases: 'En los casos de lesiones, no cobramos honorarios de abogado a menos que obtengamos dinero para usted',
-      costs:
-        'Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, esos costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito.',
+      costs: injuryCostsEs(),
       criminal: 'En un caso penal, acordamos con usted por escrito unos honorarios fijos o por hora antes de empezar cualquier trabajo',
       mention: /honorarios de contingencia|sin honorarios|no cobramos honorarios|no nos debe honorarios/i,
       costsStated: /\bcostos\b[^.]*\b(?:adelant\p{L}*|reembols\p{L}*|se pagan)|\b(?:adelant\p{L}*|reembols\p{L}*)\b[^.]*\bcostos\b/iu,
@@ -357,10 +370,12 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       agreementLinks: { terms: translatedStaticPaths.es.terms, privacy: translatedStaticPaths.es.privacy },
       submit: 'Pedir mi consulta gratis',
       sending: 'Enviando...',
+      agreeFirst: 'Para enviar el formulario, primero marque la casilla de aceptación de los términos y la política de privacidad.',
       hurry: '¿Tiene prisa? Llame al',
       callbackLanguage: spanishCallback,
       honeypot: 'Deje este campo vacío',
       messages: leadMessages.es,
+      toaster: { region: 'Notificaciones', close: 'Cerrar la notificación' },
     },
     priorResults: 'Los resultados anteriores no garantizan un resultado similar.',
     contactDetails: { mainLine: 'Línea principal, de día o de noche', officeLine: 'Teléfono de la oficina', email: 'Correo electrónico' },

@@ -4,9 +4,10 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { leadFunctionMessages, leadMessages } from '../data/lead-messages.ts';
-import type { Locale } from '../data/locales.ts';
+import { isLocale, type Locale } from '../data/locales.ts';
 import { staticPaths, translatedStaticPaths } from '../data/paths.ts';
 import { campaignOf } from './attribution.ts';
+import { languageParameter } from './lead-endpoint.ts';
 import { e164Of } from './phone-number.ts';
 import { fieldErrors, leadSubmissionSchemaIn, maxBodyBytes, submissionLanguage, withEmptyFields } from './lead-schema.ts';
 import { defaultRateLimit, type InsertOutcome, type LeadStore, type NewLead, type RateLimit } from './lead-store.ts';
@@ -44,9 +45,9 @@ class HttpError extends Error {
   }
 }
 
-async function readCapped(request: Request, limit: number): Promise<string> {
+async function readCapped(request: Request, limit: number, tooLarge: string): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) throw new HttpError(413, 'Your message is too long to send. Please shorten it or call us.');
+  if (declared > limit) throw new HttpError(413, tooLarge);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -57,7 +58,7 @@ async function readCapped(request: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new HttpError(413, 'Your message is too long to send. Please shorten it or call us.');
+      throw new HttpError(413, tooLarge);
     }
     chunks.push(value);
   }
@@ -136,7 +137,7 @@ export function createLeadHandler(options: LeadHandlerOptions) {
     return `${siteOriginOf(request)}${pagesIn[language].contact}`;
   }
 
-  /** The answer, in `language`: the lead's, or English where the body could not be read. */
+  /** The answer, in `language`: the lead's, or where the body could not be read, the address's. */
   function respond(request: Request, language: Locale, status: number, body: Json, isForm: boolean, headers: Record<string, string> = {}) {
     if (isForm) {
       if (body.success) {
@@ -159,16 +160,19 @@ export function createLeadHandler(options: LeadHandlerOptions) {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders(request) });
     const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const isForm = contentType === 'application/x-www-form-urlencoded';
-    // English until the body says otherwise: what goes wrong before it is read is answered in English.
-    let language: Locale = 'en';
+    // The language the form's address names (English if none) until the body says otherwise: what goes
+    // wrong before the body is read, such as a body too large, is answered in it.
+    const named = new URL(request.url).searchParams.get(languageParameter) ?? '';
+    let language: Locale = isLocale(named) ? named : 'en';
+    const said = () => leadFunctionMessages[language];
     try {
-      if (request.method !== 'POST') throw new HttpError(405, 'Please send the form with POST.', { Allow: 'POST, OPTIONS' });
+      if (request.method !== 'POST') throw new HttpError(405, said().wrongMethod, { Allow: 'POST, OPTIONS' });
       if (contentType !== 'application/json' && !isForm) {
-        throw new HttpError(415, 'Please send the form as JSON or as a web form.');
+        throw new HttpError(415, said().wrongContentType);
       }
-      const raw = await readCapped(request, maxBodyBytes).catch((error: unknown) => {
+      const raw = await readCapped(request, maxBodyBytes, said().tooLarge).catch((error: unknown) => {
         if (error instanceof HttpError) throw error;
-        throw new HttpError(400, 'The form could not be read. Please try again.');
+        throw new HttpError(400, said().unreadable);
       });
       let input: unknown;
       if (isForm) {
@@ -177,13 +181,13 @@ export function createLeadHandler(options: LeadHandlerOptions) {
         try {
           input = JSON.parse(raw);
         } catch {
-          throw new HttpError(400, 'The form could not be read. Please try again.');
+          throw new HttpError(400, said().unreadable);
         }
         // An array or a bare value has no fields to report on (valibot would answer "Invalid key").
-        if (!input || typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, 'The form could not be read. Please try again.');
+        if (!input || typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, said().unreadable);
       }
       // From here on the visitor's language: the messages, the error page, the thank-you page.
-      language = submissionLanguage(input);
+      language = submissionLanguage(input, language);
       const parsed = v.safeParse(leadSubmissionSchemaIn(language), withEmptyFields(input));
       if (!parsed.success) {
         const errors = fieldErrors(parsed.issues);

@@ -6,3 +6,12 @@ export const leadEndpoint = `/functions/v1/${leadFunctionName}`;
 /** The intake page's function (lead-core/intake-endpoint.ts), served the same two ways. */
 export const intakeFunctionName = 'intake-lead';
 export const intakeEndpoint = `/functions/v1/${intakeFunctionName}`;
+
+/**
+ * The form's language in the function's address (`?language=es`), the plain form's and supabase-js's
+ * alike: the function answers in it what goes wrong before it has read the body, where the language
+ * the body names decides (a body too large to read, lead-core/handler.ts). Not the Referer: across
+ * origins (Supabase) the browser sends it without the page's path, which names the language.
+ */
+export const languageParameter = 'language';
+export const withLanguage = (address: string, language: string) => `${address}?${languageParameter}=${encodeURIComponent(language)}`;

@@ -61,10 +61,10 @@ export const leadFormSchemaIn = (language: Locale) =>
   });
 export const leadFormSchema = leadFormSchemaIn('en');
 
-/** The language a submission says it was written in; English when it names none the site has. */
-export function submissionLanguage(input: unknown): Locale {
+/** The language a submission says it was written in; `otherwise` (English unless told) when it names none the site has. */
+export function submissionLanguage(input: unknown, otherwise: Locale = 'en'): Locale {
   const language = input && typeof input === 'object' ? (input as { language?: unknown }).language : undefined;
-  return typeof language === 'string' && isLocale(language) ? language : 'en';
+  return typeof language === 'string' && isLocale(language) ? language : otherwise;
 }
 
 /** The attribution a submission may carry: known keys only, each a bounded string, the empty ones dropped. */
@@ -86,7 +86,7 @@ export const leadSubmissionSchemaIn = (language: Locale) => {
   return v.object({
     ...fieldsSchema(language).entries,
     /** The language the visitor wrote in: the firm calls back in it. */
-    language: v.optional(v.picklist(localeIds, 'Unknown language'), 'en'),
+    language: v.optional(v.picklist(localeIds, said.unknownLanguage), 'en'),
     source_page: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,80}$/, said.unknownSourcePage)), 'contact-form'),
     source_url: text.optional(2000),
     page_title: text.optional(300),

@@ -3,6 +3,7 @@
 // the Supabase project the site was built for, or without one this site's own server, which
 // serves the same function at /functions/v1/send-contact-email.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { withLanguage } from '../../lead-core/lead-endpoint.ts';
 import { leadApiKey, leadFunctionName, leadProjectUrl } from './lead-target';
 
 let client: Promise<SupabaseClient> | undefined;
@@ -17,23 +18,37 @@ export function loadLeadClient(): Promise<SupabaseClient> {
   return client;
 }
 
-export type LeadResult = { ok: true; submissionId: string } | { ok: false; message: string };
+/** A failure carries the function's own message, in the form's language, when the function gave one. */
+export type LeadResult = { ok: true; submissionId: string } | { ok: false; message: string | undefined };
 
-/** Spec §8: the messages for each way a submission can fail. */
-/** `body`: the form's fields, each a string, and `attribution`, the visit's (./visit-source.ts). */
-export async function sendLead(body: Record<string, string | Record<string, string>>): Promise<LeadResult> {
+/**
+ * Spec §8: sends the form's fields, each a string, and `attribution`, the visit's (./visit-source.ts),
+ * to the function at its address in `language`. A failure is told in the visitor's language: the
+ * function's message where it answered with one (a 400, 413, 429, 503), else none, and the form says
+ * its own. Never supabase-js's: its errors ("Failed to send a request to the Edge Function") are English.
+ */
+export async function sendLead(body: Record<string, string | Record<string, string>>, language: string): Promise<LeadResult> {
   try {
     const supabase = await loadLeadClient();
-    const { data, error } = await supabase.functions.invoke<{ success: boolean; error?: string; submissionId?: string }>(leadFunctionName, { body });
+    const { data, error } = await supabase.functions.invoke<FunctionAnswer>(withLanguage(leadFunctionName, language), { body });
     if (error) {
-      // A non-2xx answer carries our JSON error (e.g. 429, 503); prefer it to the generic text.
+      // A non-2xx answer from the function carries its JSON; a gateway's or a proxy's does not.
       const context = (error as { context?: unknown }).context;
-      const answer = context instanceof Response ? await context.json().catch(() => undefined) : undefined;
-      return { ok: false, message: answer?.error || error.message || 'Failed to submit form' };
+      const answer: unknown = context instanceof Response ? await context.json().catch(() => undefined) : undefined;
+      return { ok: false, message: functionError(answer) };
     }
-    if (!data?.success) return { ok: false, message: data?.error || 'Form submission failed' };
+    if (!data?.success) return { ok: false, message: functionError(data) };
     return { ok: true, submissionId: data.submissionId ?? '' };
-  } catch (error) {
-    return { ok: false, message: (error instanceof Error && error.message) || 'Failed to submit form. Please try again.' };
+  } catch {
+    return { ok: false, message: undefined };
   }
+}
+
+type FunctionAnswer = { success: boolean; error?: string; submissionId?: string };
+
+/** The function's own message in an answer of its shape (`{ success: false, error }`), else none. */
+function functionError(answer: unknown): string | undefined {
+  if (!answer || typeof answer !== 'object') return undefined;
+  const { success, error } = answer as Partial<FunctionAnswer>;
+  return success === false && typeof error === 'string' && error ? error : undefined;
 }

@@ -33,39 +33,42 @@ export function LiveLeadForm({ id, heading, sourceLabel, copy, initialCaseType =
   // One id per attempt: a double click or a retry after a network error stores one lead.
   const attemptId = useRef<string | undefined>(undefined);
   useEffect(() => {
-    void prepareToasts();
+    void prepareToasts(copy.toaster);
     void loadLeadClient();
-  }, []);
+  }, [copy.toaster]);
 
   const form = useForm({
     defaultValues: defaults,
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value, formApi }) => {
       attemptId.current ??= crypto.randomUUID();
-      const result = await sendLead({
-        name: value.name,
-        phone: value.phone,
-        email: value.email,
-        caseType: value.caseType,
-        message: value.message,
-        language: copy.language,
-        source_page: sourceLabel,
-        source_url: window.location.href,
-        page_title: document.title,
-        user_agent: navigator.userAgent,
-        submissionId: attemptId.current,
-        // Always sent: with the box ticked the lead keeps it; without, the function only counts its
-        // campaign for the week and stores none of it (lead-core/handler.ts).
-        attribution: visitSource(),
-        ...(value[attributionConsentField] && { [attributionConsentField]: attributionConsentValue }),
-        ...(value[confirmationTextField] && { [confirmationTextField]: attributionConsentValue }),
-      });
+      const result = await sendLead(
+        {
+          name: value.name,
+          phone: value.phone,
+          email: value.email,
+          caseType: value.caseType,
+          message: value.message,
+          language: copy.language,
+          source_page: sourceLabel,
+          source_url: window.location.href,
+          page_title: document.title,
+          user_agent: navigator.userAgent,
+          submissionId: attemptId.current,
+          // Always sent: with the box ticked the lead keeps it; without, the function only counts its
+          // campaign for the week and stores none of it (lead-core/handler.ts).
+          attribution: visitSource(),
+          ...(value[attributionConsentField] && { [attributionConsentField]: attributionConsentValue }),
+          ...(value[confirmationTextField] && { [confirmationTextField]: attributionConsentValue }),
+        },
+        copy.language,
+      );
       if (result.ok) {
         attemptId.current = undefined;
         formApi.reset();
-        await showToast('success', copy.messages.sent);
+        await showToast(copy.toaster, 'success', copy.messages.sent);
       } else {
-        await showToast('error', result.message || copy.messages.failed);
+        await showToast(copy.toaster, 'error', result.message ?? copy.messages.failed);
       }
     },
   });

@@ -4,7 +4,7 @@ import type { FormCopy } from '../../data/ui-copy';
 import { confirmationTextCopy } from '../../data/confirmation-text';
 import { attributionConsentField, attributionConsentValue } from '../../lead-core/attribution.ts';
 import { confirmationTextField } from '../../lead-core/lead-schema.ts';
-import { leadFunctionUrl } from './lead-target';
+import { leadFunctionUrlIn } from './lead-target';
 import { PhoneLink } from '../ui/call-link';
 import { SiteLink, type SitePath } from '../ui/site-link';
 
@@ -89,6 +89,10 @@ export function LeadFormView({
   formRef,
   onIntent,
 }: LeadFormViewProps) {
+  // Why the grey button does not send yet. The live form drops it once the box is ticked; the plain
+  // form, which React does not drive, hides it by CSS (src/styles.css) and keeps it as the button's description.
+  const agreed = control?.values.agreement ?? false;
+  const agreeFirstId = `${id}-agree-first`;
   const bind = (name: Exclude<LeadFieldName, 'agreement' | (typeof optionalBoxes)[number]>) =>
     control && {
       value: control.values[name],
@@ -100,8 +104,8 @@ export function LeadFormView({
       ref={formRef}
       method="post"
       // Without JavaScript the form posts to the lead function (Supabase's, or the site's own),
-      // which answers with a 303 to this site's /thank-you.
-      action={leadFunctionUrl}
+      // which answers with a 303 to this site's /thank-you. Its address names the form's language.
+      action={leadFunctionUrlIn(copy.language)}
       aria-labelledby={`${id}-heading`}
       noValidate={validatesItself}
       onFocus={onIntent}
@@ -200,10 +204,16 @@ export function LeadFormView({
       <button
         type="submit"
         disabled={submitDisabled}
+        aria-describedby={agreed ? undefined : agreeFirstId}
         className="mt-5 min-h-12 w-full rounded-md bg-red-700 px-6 py-3 text-lg font-bold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-slate-500"
       >
         {control?.submitting ? copy.sending : copy.submit}
       </button>
+      {!agreed && (
+        <p id={agreeFirstId} className="agree-first mt-2 text-sm text-slate-700">
+          {copy.agreeFirst}
+        </p>
+      )}
       <p className="mt-3 text-xs leading-snug text-slate-600">
         {copy.notice} {copy.hurry} <PhoneLink phone="main" className="font-semibold text-red-800 underline" />.
       </p>

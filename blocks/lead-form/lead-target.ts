@@ -5,7 +5,7 @@
 // which serves the same handler at the same path. The pre-render and the client bundle read the
 // same build variables, so the server's HTML and the hydrated form agree.
 import { firm } from '../../data/firm';
-import { leadEndpoint, leadFunctionName } from '../../lead-core/lead-endpoint.ts';
+import { leadEndpoint, leadFunctionName, withLanguage } from '../../lead-core/lead-endpoint.ts';
 
 export { leadFunctionName };
 
@@ -23,6 +23,9 @@ export const leadProjectUrl = configuredUrl;
  * holds it to this one.
  */
 export const leadFunctionUrl = `${leadProjectUrl}${leadEndpoint}`;
+
+/** Where a form in `language` sends: the function's URL naming the language (lead-core/lead-endpoint.ts). */
+export const leadFunctionUrlIn = (language: string) => withLanguage(leadFunctionUrl, language);
 
 /**
  * The key supabase-js sends in the `apikey` header: the project's publishable key

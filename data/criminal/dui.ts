@@ -41,7 +41,8 @@ export const dui = {
       body: [
         'If you were stopped on SR 167, Kent-Kangley Road, or anywhere in the valley and arrested for driving under the influence, you are now facing two separate cases. They run on different clocks, and losing track of either one costs you.',
         'The first is the criminal case. A DUI arrest inside Kent city limits by Kent Police is usually filed in Kent Municipal Court. A stop by the Washington State Patrol on a state highway, or by the King County Sheriff outside city limits, is often filed in King County District Court instead. A felony DUI goes to King County Superior Court, which hears many South County cases at the Maleng Regional Justice Center, 401 Fourth Avenue North in Kent.',
-        'The second is a civil action by the Washington State Department of Licensing against your driving privilege. It does not wait for the criminal case. It has its own hearing, its own judge, and a deadline that starts running with its notice, which after a breath test is usually handed to you the day you are arrested.',
+        // The licensing hearing is the department's, held by its hearing officer, not a court's (RCW 46.20.308(8), ch. 308-103 WAC).
+        'The second is a civil action by the Washington State Department of Licensing against your driving privilege. It does not wait for the criminal case. It has its own hearing, before a Department of Licensing hearing officer rather than a judge, and a deadline that starts running with its notice, which after a breath test is usually handed to you the day you are arrested.',
       ],
     },
     {

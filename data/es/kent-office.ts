@@ -5,6 +5,7 @@
 // /es/<the office's city segment>/<pageSlug>, what a Spanish speaker searches for; a lead from its
 // form is labelled with the city and that segment, as the English page's is.
 import type { OfficeWords } from '../types';
+import { contingencyFeeEs } from './injury-fee';
 
 export const kentOfficeEs = {
   pageSlug: 'abogado-de-lesiones-personales',
@@ -25,8 +26,7 @@ export const kentOfficeEs = {
   },
   hero: {
     headline: 'Abogados de lesiones personales en Kent que conocen el valle',
-    subheadline:
-      '¿Se lesionó en un choque en la carretera 167, en East Hill o en cualquier parte del valle de Kent? Pida una consulta gratis, y si su asunto es urgente, llámenos 24/7. Llevamos los casos de lesiones con honorarios de contingencia.',
+    subheadline: `¿Se lesionó en un choque en la carretera 167, en East Hill o en cualquier parte del valle de Kent? Pida una consulta gratis, y si su asunto es urgente, llámenos 24/7. Llevamos los casos de lesiones con ${contingencyFeeEs()}.`,
   },
   localAdvocates: {
     heading: 'Abogados locales al servicio de Kent y del sur del condado de King',

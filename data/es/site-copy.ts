@@ -11,6 +11,7 @@
 // its template places those fee terms right under it, so the hero only names the contingency fee. Headings are in sentence case, as Spanish writes them.
 import type { ContactCopy, HomeCopy, LegalPageCopy, ThankYouCopy } from '../site-copy';
 import { ipHashRetentionEs, leadFactsEs } from './lead-facts';
+import { contingencyFeeEs, injuryCostsEs } from './injury-fee';
 
 /* ------------------------------------------------------------------------------------------ */
 /* Home                                                                                       */
@@ -35,12 +36,11 @@ export const homeCopyEs = {
   },
   hero: {
     headline: '¿Se lesionó o enfrenta cargos en Kent? Estamos listos para luchar por usted.',
-    subheadline: 'Su consulta es gratis y atendemos llamadas urgentes 24/7. Si usted se lesionó, llevamos su caso con honorarios de contingencia.',
+    subheadline: `Su consulta es gratis y atendemos llamadas urgentes 24/7. Si usted se lesionó, llevamos su caso con ${contingencyFeeEs()}.`,
   },
   videos: {
     heading: 'Conózcanos antes de llamar',
-    intro:
-      'Dos videos cortos: conozca al equipo de litigio que llevaría su caso y vea cómo funcionan los honorarios de contingencia en un caso de lesiones: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito. Cada video se carga solo cuando usted decide verlo.',
+    intro: `Dos videos cortos: conozca al equipo de litigio que llevaría su caso y vea cómo funcionan los honorarios de contingencia en un caso de lesiones: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted. ${injuryCostsEs()} Cada video se carga solo cuando usted decide verlo.`,
   },
   form: {
     sourceLabel: 'pagina-de-inicio',
@@ -121,7 +121,7 @@ export const contactCopyEs = {
   },
   hero: {
     headline: 'Hable con un abogado hoy. Es gratis.',
-    subheadline: 'Llámenos o envíe el formulario de abajo. La consulta no le cuesta nada, y llevamos los casos de lesiones con honorarios de contingencia.',
+    subheadline: `Llámenos o envíe el formulario de abajo. La consulta no le cuesta nada, y llevamos los casos de lesiones con ${contingencyFeeEs()}.`,
   },
   intro: [
     'Ya sea que se haya lesionado en un choque, que haya perdido a un ser querido o que le acaben de presentar cargos por un delito, cuanto antes hable con un abogado, más opciones suele tener. Las pruebas se pierden, los testigos se mudan y los plazos legales siguen corriendo.',
@@ -147,7 +147,7 @@ export const contactCopyEs = {
         },
         {
           title: 'Usted decide',
-          text: 'Si podemos ayudarle, le explicamos cómo llevaríamos su caso y cuánto costaría, y ponemos los honorarios en un acuerdo por escrito antes de empezar. En los casos de lesiones, eso significa honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito. La decisión es suya, sin presiones.',
+          text: `Si podemos ayudarle, le explicamos cómo llevaríamos su caso y cuánto costaría, y ponemos los honorarios en un acuerdo por escrito antes de empezar. En los casos de lesiones, eso significa honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted. ${injuryCostsEs()} La decisión es suya, sin presiones.`,
         },
         {
           title: 'Nos ponemos a trabajar',

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
+import { leadEndpoint, withLanguage } from '../../lead-core/lead-endpoint.ts';
 import { notifySecretHeader } from '../../supabase/functions/_shared/shared-secret.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { chromium as chromiumOptions } from '../support/chromium.ts';
@@ -302,8 +302,9 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     expect(directives.get('form-action')).toEqual(["'self'", gateway]);
     expect([...directives].filter(([, sources]) => sources.includes(gateway)).map(([name]) => name)).toEqual(['connect-src', 'form-action']);
     const html = await response.text();
-    expect(html).toContain(`action="${gateway}${leadEndpoint}"`);
-    expect(html).not.toContain(`action="${leadEndpoint}"`);
+    // The plain form's address names its language (lead-core/lead-endpoint.ts).
+    expect(html).toContain(`action="${withLanguage(`${gateway}${leadEndpoint}`, 'en')}"`);
+    expect(html).not.toContain(`action="${leadEndpoint}`);
     // Nothing of the site's own lead endpoint in this deployment: the static server takes no POST.
     expect((await fetch(`${site}${leadEndpoint}`, { method: 'POST' })).status).toBe(405);
   });
@@ -321,7 +322,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().startsWith(gateway));
     await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
     const sent = await posted;
-    expect(sent.url()).toBe(`${gateway}${leadEndpoint}`);
+    expect(sent.url()).toBe(withLanguage(`${gateway}${leadEndpoint}`, 'en'));
     const headers = await sent.allHeaders();
     expect(headers.apikey).toBe(publishableKey);
     // A new API key is not a JWT: supabase-js keeps it out of Authorization.
@@ -405,7 +406,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
       const form = await fillLead(page, name);
       const posted = page.waitForRequest((request) => request.method() === 'POST');
       await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
-      expect((await posted).url()).toBe(`${gateway}${leadEndpoint}`);
+      expect((await posted).url()).toBe(withLanguage(`${gateway}${leadEndpoint}`, 'en'));
       // The 303 to the site's own page is followed: form-action allows it ('self').
       await page.waitForURL(`${site}/thank-you`);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Thank You');
@@ -442,7 +443,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     const violations = await watchCsp(page, false);
     // A function answering with a redirect to an origin the policy does not list (localhost is not 127.0.0.1).
     const elsewhere = `${site.replace('127.0.0.1', 'localhost')}/thank-you`;
-    await page.route(`${gateway}${leadEndpoint}`, (route) => route.fulfill({ status: 303, headers: { Location: elsewhere } }));
+    await page.route(withLanguage(`${gateway}${leadEndpoint}`, 'en'), (route) => route.fulfill({ status: 303, headers: { Location: elsewhere } }));
     const offPolicy = page.waitForRequest(elsewhere, { timeout: 3000 }).then(
       () => true,
       () => false,

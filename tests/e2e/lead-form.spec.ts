@@ -2,6 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { thankYouCopyEs } from '../../data/es/site-copy.ts';
+import { leadFunctionMessages, leadMessages } from '../../data/lead-messages.ts';
+import { uiCopy } from '../../data/ui-copy.ts';
+import { createLeadHandler } from '../../lead-core/handler.ts';
+import { maxBodyBytes } from '../../lead-core/lead-schema.ts';
 import { connectLeadAdmin } from '../../src/server/leads/lead-reader.ts';
 import { fillLeadForm, formEntries } from '../support/lead-fixtures.ts';
 import { islandsHydrated, runAxe } from './site';
@@ -60,7 +64,7 @@ test('a visitor sends the form on a practice page: validation, Sending..., toast
 
   const name = `Visitor ${Date.now()}`;
   await fill(page, name);
-  await page.route('**/functions/v1/send-contact-email', async (route) => {
+  await page.route('**/functions/v1/send-contact-email?*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
@@ -81,7 +85,7 @@ test('a visitor sends the form on a practice page: validation, Sending..., toast
 test('when the function cannot be reached, the visitor sees an error and keeps what they typed', async ({ page }) => {
   await page.goto('/contact');
   await islandsHydrated(page);
-  await page.route('**/functions/v1/send-contact-email', (route) => route.abort('connectionrefused'));
+  await page.route('**/functions/v1/send-contact-email?*', (route) => route.abort('connectionrefused'));
   // A form with no case type of its own (the contact page's) asks for one.
   const empty = page.locator('form').first();
   await empty.getByRole('checkbox', { name: /I agree/ }).check();
@@ -90,7 +94,10 @@ test('when the function cannot be reached, the visitor sees an error and keeps w
   const form = await fill(page, 'Offline Visitor');
   await form.getByRole('checkbox', { name: /I agree/ }).check();
   await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: /Failed to send a request|Failed to submit form/ })).toBeVisible();
+  // The form's own words, not supabase-js's "Failed to send a request to the Edge Function".
+  await expect(page.getByRole('listitem').filter({ hasText: leadMessages.en.failed })).toBeVisible();
+  await expect(page.getByText(/Edge Function/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: uiCopy.en.form.toaster.close })).toBeVisible();
   await expect(form.getByLabel('Name *')).toHaveValue('Offline Visitor');
   await expect(form.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
 });
@@ -98,7 +105,7 @@ test('when the function cannot be reached, the visitor sees an error and keeps w
 test("the function's own error message reaches the visitor (database down: 503)", async ({ page }) => {
   await page.goto('/');
   await islandsHydrated(page);
-  await page.route('**/functions/v1/send-contact-email', (route) =>
+  await page.route('**/functions/v1/send-contact-email?*', (route) =>
     route.fulfill({
       status: 503,
       contentType: 'application/json',
@@ -426,4 +433,60 @@ test('without JavaScript the Spanish form posts natively and lands on the Spanis
   const lead = await storedLeadOf(await mailFor(name));
   expect(lead).toMatchObject({ name, language: 'es' });
   await context.close();
+});
+
+test('the Spanish form never falls back to English: the connection dropped, a body too large, a rate limit, the toaster and the grey button', async ({
+  page,
+  baseURL,
+}) => {
+  const copy = uiCopy.es.form;
+  await page.goto(spanishPage);
+  await islandsHydrated(page);
+  const form = page.locator('form').first();
+  const submit = form.getByRole('button', { name: copy.submit });
+  // Why the button is grey, beside it and as its description, until the box is ticked.
+  await expect(form.getByText(copy.agreeFirst)).toBeVisible();
+  await expect(submit).toHaveAccessibleDescription(copy.agreeFirst);
+  await fillInSpanish(form, `Sin Conexión ${Date.now()}`);
+  await form.getByRole('checkbox', { name: spanishAgreement }).check();
+  await expect(submit).toBeEnabled();
+  await expect(form.getByText(copy.agreeFirst)).toHaveCount(0);
+  await expect(submit).toHaveAccessibleDescription('');
+
+  const endpoint = '**/functions/v1/send-contact-email**';
+  const toast = (message: string) => page.locator('[data-sonner-toast]').filter({ hasText: message });
+  // No answer: the form's own words.
+  await page.route(endpoint, (route) => route.abort('internetdisconnected'));
+  await submit.click();
+  await expect(toast(leadMessages.es.failed)).toBeVisible();
+  await page.unroute(endpoint);
+  // A body over the limit, sent to the real server: refused in the language the form's address names.
+  await page.route(endpoint, (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), message: 'x'.repeat(maxBodyBytes) }) }));
+  await submit.click();
+  await expect(toast(leadFunctionMessages.es.tooLarge)).toBeVisible();
+  await page.unroute(endpoint);
+  // A rate limit, as the function answers it (the real server's limit is shared by every test here).
+  const limited = createLeadHandler({
+    store: { insert: async () => 'limited' },
+    siteOrigins: [baseURL!],
+    ipSalt: 'e2e',
+    clientAddress: () => '127.0.0.1',
+    fallbackPhone: '(253) 555-0142',
+    log: () => {},
+  });
+  await page.route(endpoint, async (route) => {
+    const sent = route.request();
+    const answer = await limited(
+      new Request(sent.url(), { method: 'POST', headers: { 'content-type': 'application/json', origin: baseURL! }, body: sent.postData() }),
+    );
+    await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() });
+  });
+  await submit.click();
+  await expect(toast(leadFunctionMessages.es.tooMany)).toBeVisible();
+
+  // The toaster, as a screen reader meets it: its region and each close button in Spanish.
+  await expect(page.getByRole('region', { name: `${copy.toaster.region} alt+T` })).toBeAttached();
+  await expect(page.getByRole('button', { name: copy.toaster.close })).toHaveCount(3);
+  await expect(page.getByText(/Notifications|Close toast|Failed|Edge Function|too long|Too many/)).toHaveCount(0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(3);
 });

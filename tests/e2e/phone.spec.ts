@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { firm } from '../../data/firm';
+import { uiCopy } from '../../data/ui-copy';
 import { islandsHydrated } from './site';
 
 test('the hamburger toggles the menu, and tapping a link closes it', async ({ page }) => {
@@ -39,6 +41,21 @@ test('a call button is always within reach on a phone', async ({ page }) => {
   const bar = page.getByRole('link', { name: /Call now:/ });
   await expect(bar).toBeInViewport();
   expect(await bar.getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
+});
+
+test('on a Spanish page the call bar says “Hablamos español”, and fits 320 px without scrolling sideways', async ({ page }) => {
+  await page.goto('/es/kent-wa/abogado-accidentes-de-bote');
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.mouse.wheel(0, 4000);
+  const bar = page.getByRole('complementary', { name: uiCopy.es.callBar.label }).getByRole('link');
+  await expect(bar).toBeInViewport();
+  await expect(bar).toHaveAccessibleName(`${uiCopy.es.callBar.text} ${firm.phones.main.display} ${uiCopy.es.callBar.speaks}`);
+  const box = await bar.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // The English bar makes no such promise (data/ui-copy.ts `callbackPromise`).
+  await page.goto('/kent-wa/boating-accident-lawyer');
+  await expect(page.getByRole('complementary', { name: uiCopy.en.callBar.label })).not.toContainText('español');
 });
 
 test('the menu works from a keyboard: Enter opens, Escape closes and returns focus to the button', async ({ page }) => {

@@ -269,7 +269,7 @@ describe('database down, in the browser', () => {
       try {
         const sentIds: string[] = [];
         page.on('request', (request) => {
-          if (request.method() === 'POST' && request.url().endsWith('/functions/v1/send-contact-email')) {
+          if (request.method() === 'POST' && new URL(request.url()).pathname === '/functions/v1/send-contact-email') {
             sentIds.push((JSON.parse(request.postData() ?? '{}') as { submissionId: string }).submissionId);
           }
         });
@@ -281,7 +281,9 @@ describe('database down, in the browser', () => {
 
         const submit = async () => {
           const [response] = await Promise.all([
-            page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/functions/v1/send-contact-email')),
+            page.waitForResponse(
+              (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/functions/v1/send-contact-email',
+            ),
             form.getByRole('button', { name: 'Get My Free Consultation' }).click(),
           ]);
           return response.status();

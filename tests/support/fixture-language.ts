@@ -10,7 +10,7 @@ import { attorneys } from '../../data/attorneys';
 import { criminalDefenseHomeCopy } from '../../data/criminal-areas';
 import { confirmationTextCopy, type ConfirmationTextCopy } from '../../data/confirmation-text';
 import { firm } from '../../data/firm';
-import { leadFunctionMessages, leadMessages } from '../../data/lead-messages';
+import { leadFunctionMessages, leadMessages, type LeadFunctionMessages } from '../../data/lead-messages';
 import { localeIds, locales, type Locale, type LocaleInfo, type TranslatedLocale } from '../../data/locales';
 import { translatedStaticPaths } from '../../data/paths';
 import { settlements } from '../../data/settlements';
@@ -34,7 +34,18 @@ const messages = {
   phone: 'Укажите номер телефона',
   email: 'Укажите адрес электронной почты',
   caseType: 'Выберите тип дела',
+  agreement: 'Примите условия и политику конфиденциальности',
   sent: 'Спасибо! Мы получили ваше сообщение и скоро свяжемся с вами.',
+  failed: 'Не удалось отправить форму. Попробуйте ещё раз.',
+};
+
+/** What the function answers a Russian form: the refusals a visitor can meet in its own words, the rest borrowed. */
+const functionMessages: LeadFunctionMessages = {
+  ...leadFunctionMessages.en,
+  notSaved: (phone) => `Сейчас не удалось сохранить ваше сообщение. Попробуйте через минуту или позвоните нам: ${phone}.`,
+  tooMany: 'С вашего подключения пришло слишком много сообщений. Подождите несколько минут или позвоните нам.',
+  tooLarge: 'Сообщение слишком длинное. Сократите его или позвоните нам.',
+  unreadable: 'Не удалось прочитать форму. Попробуйте ещё раз.',
 };
 
 const ui: UiCopy = {
@@ -57,8 +68,10 @@ const ui: UiCopy = {
     labels: { name: 'Имя', phone: 'Телефон', email: 'Электронная почта', caseType: 'Тип дела', message: 'Сообщение' },
     submit: 'Отправить',
     sending: 'Отправляем…',
+    agreeFirst: 'Чтобы отправить форму, сначала отметьте согласие с условиями и политикой конфиденциальности.',
     agreementLinks: { terms: paths.terms, privacy: paths.privacy },
     messages,
+    toaster: { region: 'Уведомления', close: 'Закрыть уведомление' },
   },
 };
 
@@ -111,7 +124,7 @@ writable<LocaleInfo>(locales)[russian] = info;
 (localeIds as Locale[]).push(russian);
 writable<UiCopy>(uiCopy)[russian] = ui;
 writable(leadMessages)[russian] = messages;
-writable(leadFunctionMessages)[russian] = leadFunctionMessages.en;
+writable(leadFunctionMessages)[russian] = functionMessages;
 writable<ConfirmationTextCopy>(confirmationTextCopy)[russian] = { ...confirmationTextCopy.en, box: 'Пришлите мне SMS с подтверждением заявки (по желанию)' };
 writable(translatedStaticPaths)[russian] = paths;
 writable<Translation>(translations)[russian] = translation;

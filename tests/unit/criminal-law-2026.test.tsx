@@ -90,7 +90,7 @@ describe('DUI', () => {
     expect(english).not.toMatch(/generally available once in a lifetime/);
     expect(english).toContain('Since January 1, 2026, RCW 10.05.010 allows a second deferred prosecution in limited cases');
     expect(spanish).not.toMatch(/por lo general disponible una sola vez en la vida/);
-    expect(spanish).toContain('Desde el 1 de enero de 2026, RCW 10.05.010 permite un segundo enjuiciamiento diferido en casos limitados');
+    expect(spanish).toContain('Desde el 1 de enero de 2026, RCW 10.05.010 permite un segundo procesamiento diferido en casos limitados');
   });
 
   it('felony DUI (RCW 46.61.502(6)): three or more priors within fifteen years (ten before 2026), a prior vehicular homicide or assault under the influence, or a prior felony DUI or physical control', () => {

@@ -4,6 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentWordingVersion, createLeadHandler } from '../../lead-core/handler.ts';
 import { createLeadStore } from '../../lead-core/lead-store.ts';
+import { withLanguage } from '../../lead-core/lead-endpoint.ts';
+import { maxBodyBytes } from '../../lead-core/lead-schema.ts';
+import { leadFunctionMessages } from '../../data/lead-messages.ts';
 import { translatedStaticPaths } from '../../data/paths.ts';
 import type { Database } from '../../src/server/leads/database.ts';
 import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
@@ -233,6 +236,42 @@ for (const backend of backends) {
       expect(unreadablePage).toContain('<li>The form could not be read. Please try again.</li>');
       const json = await handler()(post('{"language": "es", "name": '));
       expect(await json.json()).toEqual({ success: false, error: 'The form could not be read. Please try again.' });
+    });
+
+    it('answers what goes wrong before the body is read in the language the form’s address names: too large, unreadable, not a form’s request', async (context) => {
+      if (absent) return context.skip(absent);
+      address = '10.0.0.14';
+      const said = leadFunctionMessages.es;
+      const inSpanish = (request: Request) => new Request(withLanguage(request.url, 'es'), request);
+      const tooLarge = await handler()(inSpanish(post(JSON.stringify({ ...validLead, message: 'x'.repeat(maxBodyBytes) }))));
+      expect(tooLarge.status).toBe(413);
+      expect(await tooLarge.json()).toEqual({ success: false, error: said.tooLarge });
+      const page = await (await handler()(inSpanish(post(asForm({ ...validLead, message: 'x'.repeat(maxBodyBytes) }), formType)))).text();
+      expect(page).toMatch(/^<!doctype html><html lang="es">/);
+      expect(page).toContain(`<li>${said.tooLarge}</li>`);
+      expect(page).not.toMatch(englishPageWords);
+      expect(await (await handler()(inSpanish(post('{"name": ')))).json()).toEqual({ success: false, error: said.unreadable });
+      const get = await handler()(new Request(withLanguage(post('').url, 'es')));
+      expect([get.status, await get.json()]).toEqual([405, { success: false, error: said.wrongMethod }]);
+      const text = await handler()(inSpanish(post('hola', 'text/plain')));
+      expect([text.status, await text.json()]).toEqual([415, { success: false, error: said.wrongContentType }]);
+      // The body's language, once read, decides; an address naming no language of the site's is English.
+      const english = await handler()(
+        new Request(withLanguage(post('').url, 'xx'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify({ ...validLead, name: '' }),
+        }),
+      );
+      expect(await english.json()).toMatchObject({ error: 'Name is required' });
+      const spanishBody = await handler()(
+        new Request(withLanguage(post('').url, 'en'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify({ ...spanishLead, name: '' }),
+        }),
+      );
+      expect(await spanishBody.json()).toMatchObject({ error: 'Escriba su nombre' });
     });
 
     it('stores honeypot hits as spam that is never emailed, and still tells the bot it worked', async (context) => {

@@ -4,7 +4,7 @@
 // inside a function. tests/deploy/supabase.test.ts runs them all together on the real engines.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { edgeClientAddress } from '../../supabase/functions/_shared/edge-client-address.ts';
-import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
+import { leadEndpoint, withLanguage } from '../../lead-core/lead-endpoint.ts';
 import { carriesSecret, checkedSecret, notifySecretHeader } from '../../supabase/functions/_shared/shared-secret.ts';
 
 const request = (headers: Record<string, string>) => new Request('https://ref.supabase.example/notify-leads', { method: 'POST', headers });
@@ -41,8 +41,10 @@ describe('where the lead form sends', () => {
         },
       },
     });
-    await client.functions.invoke(target.leadFunctionName, { body: { name: 'x' } });
-    expect(calls.map((call) => call.url)).toEqual([target.leadFunctionUrl]);
+    // As blocks/lead-form/lead-client.ts calls it: the name with the form's language.
+    await client.functions.invoke(withLanguage(target.leadFunctionName, 'es'), { body: { name: 'x' } });
+    expect(calls.map((call) => call.url)).toEqual([target.leadFunctionUrlIn('es')]);
+    expect(target.leadFunctionUrlIn('es')).toBe('https://ref.supabase.example/functions/v1/send-contact-email?language=es');
     expect(calls[0]!.headers.get('apikey')).toBe('sb_publishable_SAMPLE-unit');
     expect(calls[0]!.headers.get('authorization')).toBeNull();
   });

@@ -106,7 +106,7 @@ export const assaultEs = {
         items: [
           {
             title: 'Arresto o citación',
-            text: 'A algunas personas las ingresan a la cárcel. A otras les dan una citación y las dejan ir con una fecha para el tribunal, o no saben nada hasta que les llega una orden de comparecencia.',
+            text: 'A algunas personas las ingresan a la cárcel. A otras les dan una citación y las dejan ir con una fecha para el tribunal, o no saben nada hasta que les llega un citatorio.',
           },
           {
             title: 'Primera comparecencia y condiciones de libertad',
@@ -179,7 +179,7 @@ export const assaultEs = {
           },
           {
             title: 'Una negociación realista',
-            text: 'Un delito grave reducido a delito menor, un delito menor resuelto con un aplazamiento o una sentencia diferida, o una desestimación cuando las pruebas no alcanzan.',
+            text: 'Un delito grave reducido a delito menor, un delito menor resuelto con un acuerdo para aplazar el caso que se desestima si se cumplen las condiciones, o con una sentencia diferida, o una desestimación cuando las pruebas no alcanzan.',
           },
         ],
       },

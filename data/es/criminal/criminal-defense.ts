@@ -188,7 +188,7 @@ export const criminalDefenseEs = {
           },
           {
             title: 'Un programa de desvío o un aplazamiento',
-            text: 'Muchos tribunales ofrecen programas de desvío antes del juicio o una orden de aplazamiento estipulada, en la que el cargo se desestima si usted cumple ciertas condiciones durante un tiempo fijo.',
+            text: 'Muchos tribunales ofrecen programas de desvío antes del juicio o un acuerdo para aplazar el caso (una orden de aplazamiento estipulada), en el que el cargo se desestima si usted cumple ciertas condiciones durante un tiempo fijo.',
           },
           {
             title: 'Un cargo menor',

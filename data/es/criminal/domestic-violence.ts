@@ -172,7 +172,7 @@ export const domesticViolenceEs = {
           },
           {
             title: 'Un aplazamiento o una sentencia diferida',
-            text: 'Muchos tribunales ofrecen una orden de aplazamiento estipulada o una sentencia diferida, muchas veces con una evaluación y un tratamiento por violencia doméstica, que terminan en una desestimación cuando se completan.',
+            text: 'Muchos tribunales ofrecen un acuerdo para aplazar el caso (una orden de aplazamiento estipulada) o una sentencia diferida, muchas veces con una evaluación y un tratamiento por violencia doméstica, que terminan en una desestimación cuando se completan.',
           },
           { title: 'Juicio', text: 'Con la defensa propia incluida, cuando eso fue lo que pasó.' },
         ],

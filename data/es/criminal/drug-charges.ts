@@ -107,8 +107,8 @@ export const drugChargesEs = {
       list: {
         items: [
           {
-            title: 'Arresto, registro en la cárcel o una remisión',
-            text: 'A algunas personas las registran y las ingresan en la cárcel. A otras las dejan ir, y a algunas el agente las remite a servicios en lugar de llevarlas a la cárcel.',
+            title: 'Arresto, fichaje en la cárcel o una remisión',
+            text: 'A algunas personas las fichan en la cárcel. A otras las dejan ir, y a algunas el agente las remite a servicios en lugar de llevarlas a la cárcel.',
           },
           {
             title: 'Primera comparecencia y libertad',

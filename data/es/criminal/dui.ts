@@ -37,7 +37,7 @@ export const duiEs = {
       body: [
         'Si lo detuvieron en la SR 167, en Kent-Kangley Road o en cualquier parte del valle y lo arrestaron por manejar bajo los efectos del alcohol o de drogas, ahora enfrenta dos casos distintos. Cada uno avanza con su propio reloj, y perder de vista cualquiera de los dos le cuesta caro.',
         'El primero es el caso penal. Un arresto por DUI hecho por la policía de Kent dentro de los límites de la ciudad por lo general se presenta en Kent Municipal Court. Si lo detuvo la Patrulla Estatal de Washington en una carretera estatal, o la Oficina del Sheriff del condado de King fuera de los límites de la ciudad, el caso muchas veces se presenta en King County District Court. Un DUI que es delito grave va a King County Superior Court, que ve muchos casos del sur del condado en el Maleng Regional Justice Center, 401 Fourth Avenue North, en Kent.',
-        'El segundo es una acción civil del Departamento de Licencias del estado de Washington contra su privilegio de manejar. No espera al caso penal. Tiene su propia audiencia, su propio juez y un plazo que empieza a correr con su aviso, que después de una prueba de aliento por lo general le entregan el mismo día del arresto.',
+        'El segundo es una acción civil del Departamento de Licencias del estado de Washington contra su privilegio de manejar. No espera al caso penal. Tiene su propia audiencia, ante un funcionario de audiencias del Departamento de Licencias y no ante un juez, y un plazo que empieza a correr con su aviso, que después de una prueba de aliento por lo general le entregan el mismo día del arresto.',
       ],
     },
     {
@@ -140,7 +140,7 @@ export const duiEs = {
           },
           {
             title: 'Resolución o juicio',
-            text: 'El caso termina con una desestimación, un cargo menor, un enjuiciamiento diferido, una declaración de culpabilidad o un juicio ante un jurado de seis personas en el tribunal de distrito o municipal.',
+            text: 'El caso termina con una desestimación, un cargo menor, un procesamiento diferido, una declaración de culpabilidad o un juicio ante un jurado de seis personas en el tribunal de distrito o municipal.',
           },
         ],
       },
@@ -239,7 +239,7 @@ export const duiEs = {
         ],
       },
       after: [
-        'Según las pruebas y sus antecedentes, el resultado que buscamos puede ser una desestimación, una reducción a un cargo menor como manejo negligente en primer grado (RCW 46.61.5249) o manejo temerario (RCW 46.61.500), un enjuiciamiento diferido para quien necesita tratamiento por su consumo de alcohol o de drogas (capítulo 10.05 RCW), o un juicio. El enjuiciamiento diferido por un cargo de DUI o de control físico antes solo se podía obtener una vez en la vida. Desde el 1 de enero de 2026, RCW 10.05.010 permite un segundo enjuiciamiento diferido en casos limitados; si usted califica depende de sus antecedentes y de una evaluación para tratamiento, y lo revisaremos con usted. Ningún abogado puede prometer un resultado, y le diremos con franqueza cuáles creemos que son sus opciones.',
+        'Según las pruebas y sus antecedentes, el resultado que buscamos puede ser una desestimación, una reducción a un cargo menor como manejo negligente en primer grado (RCW 46.61.5249) o manejo temerario (RCW 46.61.500), un procesamiento diferido para quien necesita tratamiento por su consumo de alcohol o de drogas (capítulo 10.05 RCW), o un juicio. El procesamiento diferido por un cargo de DUI o de control físico antes solo se podía obtener una vez en la vida. Desde el 1 de enero de 2026, RCW 10.05.010 permite un segundo procesamiento diferido en casos limitados; si usted califica depende de sus antecedentes y de una evaluación para tratamiento, y lo revisaremos con usted. Ningún abogado puede prometer un resultado, y le diremos con franqueza cuáles creemos que son sus opciones.',
       ],
     },
     {
@@ -278,7 +278,7 @@ export const duiEs = {
       {
         question: '¿Se puede reducir o desestimar un DUI?',
         answer:
-          'A veces. Un DUI se puede desestimar o reducir a un cargo menor cuando hay problemas con la detención, con la prueba o con los documentos, o cuando las pruebas de que usted estaba afectado son débiles. El enjuiciamiento diferido es otro camino para quien necesita tratamiento. Depende de los hechos y de sus antecedentes.',
+          'A veces. Un DUI se puede desestimar o reducir a un cargo menor cuando hay problemas con la detención, con la prueba o con los documentos, o cuando las pruebas de que usted estaba afectado son débiles. El procesamiento diferido es otro camino para quien necesita tratamiento. Depende de los hechos y de sus antecedentes.',
       },
       {
         question: '¿Y si tengo una licencia comercial o no soy ciudadano de los Estados Unidos?',

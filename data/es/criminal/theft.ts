@@ -159,7 +159,7 @@ export const theftEs = {
           },
           {
             title: 'Desvío o aplazamiento',
-            text: 'Muchos tribunales ofrecen un programa de desvío o una orden de aplazamiento estipulada para un primer robo, que termina en desestimación cuando se cumplen las condiciones.',
+            text: 'Para un primer robo, muchos tribunales ofrecen un programa de desvío o un acuerdo para aplazar el caso (una orden de aplazamiento estipulada): si usted cumple las condiciones, el caso se desestima.',
           },
         ],
       },

@@ -27,13 +27,13 @@ export const warrantsProbationEs = {
   hero: {
     headline: '¿Una orden de arresto o una violación de libertad condicional en Kent? Resuélvala antes que la policía.',
     subheadline:
-      'Una orden de arresto puede convertir una parada de tránsito de rutina en una noche en la cárcel. Muchas veces podemos pedirle al tribunal que la anule y fije una nueva fecha, y lo acompañamos en las audiencias por violación.',
+      'Una orden de arresto puede convertir una detención de tránsito de rutina en una noche en la cárcel. Muchas veces podemos pedirle al tribunal que la anule y fije una nueva fecha, y lo acompañamos en las audiencias por violación.',
   },
   body: [
     {
       heading: 'Qué significa una orden de arresto, y por qué no desaparece sola',
       body: [
-        'Una orden de arresto es una orden de un juez para que lo arresten. Sigue vigente hasta que el tribunal la anula o hasta que se cumple, así que puede aparecer años después en una parada de tránsito, al cruzar una frontera, en una verificación de antecedentes o cuando la policía llega a su casa por algo que no tiene nada que ver.',
+        'Una orden de arresto es una orden de un juez para que lo arresten. Sigue vigente hasta que el tribunal la anula o hasta que lo arresten con ella, así que puede aparecer años después en una detención de tránsito, al cruzar una frontera, en una verificación de antecedentes o cuando la policía llega a su casa por algo que no tiene nada que ver.',
         'La mayoría de las órdenes que vemos son órdenes de arresto judiciales, que emite el propio tribunal. Un tribunal emite una cuando alguien falta a una audiencia o no hace algo que el tribunal le ordenó: pagar una multa a tiempo, terminar una clase o un tratamiento, reportarse con su oficial de libertad condicional o no meterse en problemas. Otras son órdenes de arresto por un cargo nuevo, que se emiten cuando un fiscal presenta un caso y el juez decide que hay que traer a la persona detenida en lugar de citarla.',
         'Las personas bajo supervisión por un delito grave también pueden recibir una orden del Departamento de Correcciones por una supuesta violación de la supervisión comunitaria. Cada tipo de orden se maneja de forma distinta, y el primer paso es averiguar exactamente cuál tiene usted y qué tribunal o qué agencia la emitió.',
       ],
@@ -116,7 +116,7 @@ export const warrantsProbationEs = {
           },
           {
             title: 'No maneje si tiene la licencia suspendida',
-            text: 'Una parada de tránsito es la forma más común en que se cumplen las órdenes, y suma un cargo nuevo.',
+            text: 'Una detención de tránsito es la forma más común en que arrestan a alguien con una orden pendiente, y suma un cargo nuevo.',
           },
           {
             title: 'No le mienta a su oficial de libertad condicional ni a su oficial de correcciones comunitarias',
@@ -182,7 +182,7 @@ export const warrantsProbationEs = {
       {
         question: 'Si espero, ¿la orden de arresto desaparece sola?',
         answer:
-          'No. Una orden de arresto judicial por lo general sigue vigente hasta que se cumple o hasta que el tribunal la anula, y puede aparecer en una parada de tránsito, en un aeropuerto o en una verificación de antecedentes para un empleo. Esperar también hace más difícil mostrarle al juez una buena razón por la fecha perdida. Cuanto antes pidamos que se anule, mejores suelen ser sus opciones, y más probable es que usted salga del tribunal el mismo día.',
+          'No. Una orden de arresto judicial por lo general sigue vigente hasta que lo arresten con ella o hasta que el tribunal la anula, y puede aparecer en una detención de tránsito, en un aeropuerto o en una verificación de antecedentes para un empleo. Esperar también hace más difícil mostrarle al juez una buena razón por la fecha perdida. Cuanto antes pidamos que se anule, mejores suelen ser sus opciones, y más probable es que usted salga del tribunal el mismo día.',
       },
       {
         question: '¿Cuánto cuesta anular una orden de arresto o defenderse de una violación?',

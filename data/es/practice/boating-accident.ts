@@ -4,6 +4,7 @@
 // here is a short Spanish summary.
 import type { boatingAccident } from '../../practice/boating-accident';
 import type { WordsOf } from '../../types';
+import { injuryCostsEs } from '../injury-fee';
 
 export const boatingAccidentEs = {
   // "Bote" is what a Spanish speaker here calls a recreational boat; "barco" suggests a ship.
@@ -110,7 +111,7 @@ export const boatingAccidentEs = {
       heading: 'Por qué elegir nuestra firma después de un accidente de bote',
       body: [
         'Cuando hay alcohol o cannabis de por medio en un accidente de bote, la investigación de la patrulla marina muchas veces se vuelve la columna vertebral del caso civil. Nueve exfiscales de nuestro equipo saben cómo se arma la investigación de un operador intoxicado, lo que puede mostrar su expediente y cómo obtenerlo.',
-        'Llevamos lesiones de navegación, lesiones marítimas y de trabajo en embarcaciones y muelles, y reclamos por muerte por negligencia que nacen de accidentes en el agua. Su consulta es gratuita, y tomamos los casos de bote con honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted. También adelantamos lo que cuesta un caso de bote, desde los peritos navales hasta la reconstrucción del accidente. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito.',
+        `Llevamos lesiones de navegación, lesiones marítimas y de trabajo en embarcaciones y muelles, y reclamos por muerte por negligencia que nacen de accidentes en el agua. Su consulta es gratuita, y tomamos los casos de bote con honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted. También adelantamos lo que cuesta un caso de bote, desde los peritos navales hasta la reconstrucción del accidente. ${injuryCostsEs()}`,
       ],
     },
     {
@@ -134,7 +135,7 @@ export const boatingAccidentEs = {
         ],
       },
       after: [
-        'En el agua, la culpa muchas veces es compartida. Donde rige la ley de Washington, la ley de culpa comparativa pura (RCW 4.22.005) por lo general reduce la indemnización en el porcentaje de culpa de la persona lesionada en lugar de impedirla, así que un navegante con el 30% de la culpa puede recuperar de todos modos el 70% de los daños. Washington impide el reclamo por completo en dos situaciones: según la RCW 5.40.060, cuando la persona lesionada estaba bajo los efectos del alcohol o de drogas, esa condición fue una causa próxima de la lesión y tuvo más del 50% de la culpa; y según la RCW 4.24.420, cuando estaba cometiendo un delito grave que fue una causa próxima de la lesión. Donde rige la ley marítima federal, la culpa se reparte según su propia regla comparativa, y si esas prohibiciones estatales se aplican es una de las preguntas que respondemos desde el principio.',
+        'En el agua, la culpa muchas veces es compartida. Donde rige la ley de Washington, la ley de culpa comparativa pura (RCW 4.22.005) por lo general reduce la indemnización en el porcentaje de culpa de la persona lesionada en lugar de impedirla, así que un navegante con el 30% de la culpa puede recuperar de todos modos el 70% de los daños. Washington impide el reclamo por completo en dos situaciones: según la RCW 5.40.060, cuando la persona lesionada estaba bajo los efectos del alcohol o de drogas, esa condición fue una causa próxima de la lesión (una causa directa, sin la cual la lesión no habría ocurrido) y tuvo más del 50% de la culpa; y según la RCW 4.24.420, cuando estaba cometiendo un delito grave que fue una causa próxima de la lesión. Donde rige la ley marítima federal, la culpa se reparte según su propia regla comparativa, y si esas prohibiciones estatales se aplican es una de las preguntas que respondemos desde el principio.',
       ],
     },
   ],

@@ -3,6 +3,7 @@
 // statutes, exceptions, claims and fee terms are the English page's.
 import type { carAccident } from '../../practice/car-accident';
 import type { WordsOf } from '../../types';
+import { contingencyFeeEs, injuryCostsEs } from '../injury-fee';
 
 export const carAccidentEs = {
   slug: 'abogado-accidentes-de-auto',
@@ -123,7 +124,7 @@ export const carAccidentEs = {
       body: [
         'Los ajustadores de seguros muchas veces dicen que el choque fue en parte culpa suya. A veces es una táctica para asustarlo y que acepte menos o abandone el reclamo. En Washington, esa táctica no debería funcionar.',
         'La ley de culpa comparativa pura de Washington, RCW 4.22.005, en general reduce lo que recibe un conductor según su propio porcentaje de culpa, en lugar de impedirle reclamar. Si usted tuvo el 30% de la culpa, todavía puede recibir el 70% de sus daños. En un reclamo de $100,000, eso significa $70,000.',
-        'Otras dos leyes sí impiden el reclamo por completo. Según RCW 5.40.060, una persona lesionada que estaba bajo los efectos del alcohol o de drogas no recibe nada si esa intoxicación fue una causa próxima de la lesión y se determina que tuvo más del 50% de la culpa. Según RCW 4.24.420, quien se lesiona mientras comete un delito grave no recibe nada si ese delito fue una causa próxima de la lesión. Fuera de esas dos situaciones, tener parte de la culpa reduce la indemnización, pero no termina el caso.',
+        'Otras dos leyes sí impiden el reclamo por completo. Según RCW 5.40.060, una persona lesionada que estaba bajo los efectos del alcohol o de drogas no recibe nada si esa intoxicación fue una causa próxima de la lesión (una causa directa, sin la cual la lesión no habría ocurrido) y se determina que tuvo más del 50% de la culpa. Según RCW 4.24.420, quien se lesiona mientras comete un delito grave no recibe nada si ese delito fue una causa próxima de la lesión. Fuera de esas dos situaciones, tener parte de la culpa reduce la indemnización, pero no termina el caso.',
         'El ajustador no es quien fija los porcentajes. La culpa se discute con pruebas: el informe policial, las fotos, los datos del vehículo, las declaraciones de los testigos y, cuando hace falta, la reconstrucción del accidente. Nuestros abogados rechazan la culpa que no le corresponde, para que su parte sea solo la que los hechos respalden.',
       ],
     },
@@ -139,7 +140,7 @@ export const carAccidentEs = {
           { title: 'Consulta gratis', text: 'Hable con nosotros sobre su choque sin costo y sin compromiso.' },
           {
             title: 'No cobramos honorarios de abogado a menos que obtengamos una compensación para usted',
-            text: 'Trabajamos con honorarios de contingencia, así que usted no paga nada por adelantado. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito.',
+            text: `Trabajamos con ${contingencyFeeEs()}, así que usted no paga nada por adelantado. ${injuryCostsEs()}`,
           },
           {
             title: 'Listos para ir a juicio',
@@ -215,8 +216,7 @@ export const carAccidentEs = {
       },
       {
         question: '¿Cuánto me cuesta contratar a un abogado de accidentes de auto?',
-        answer:
-          'Nada por adelantado, y la consulta es gratis. Trabajamos con honorarios de contingencia: nuestros honorarios son una parte de lo que obtengamos para usted. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos, como las tarifas de presentación ante el tribunal, los expedientes médicos y los informes de peritos; si la hay, esos costos se pagan de ella. Su acuerdo de honorarios por escrito establece el porcentaje y los costos antes de que usted firme nada.',
+        answer: `Nada por adelantado, y la consulta es gratis. Trabajamos con honorarios de contingencia: solo cobramos honorarios si obtenemos dinero para usted, y son una parte de esa cantidad. ${injuryCostsEs({ aside: 'como las tarifas de presentación ante el tribunal, los expedientes médicos y los informes de peritos' })} Ese contrato establece el porcentaje y los costos antes de que usted firme nada.`,
       },
     ],
   },

@@ -3,6 +3,7 @@
 // clients and families, not translated word for word.
 import type { catastrophicInjuries } from '../../practice/catastrophic-injuries';
 import type { WordsOf } from '../../types';
+import { injuryCostsEs } from '../injury-fee';
 
 export const catastrophicInjuriesEs = {
   slug: 'abogado-lesiones-catastroficas',
@@ -139,7 +140,7 @@ export const catastrophicInjuriesEs = {
       },
       after: [
         'Presentamos estas pérdidas por medio de las personas que viven con ellas todos los días, con el respaldo del testimonio médico, del plan de cuidados de por vida y del análisis económico, para que una oferta de acuerdo o un veredicto reflejen todo lo que se ha perdido.',
-        'Ante un reclamo tan grande, las aseguradoras suelen alegar que la persona lesionada tuvo parte de la culpa: no llevaba casco, iba demasiado rápido, no estaba mirando. La ley de culpa comparativa pura (RCW 4.22.005) de Washington por lo general reduce la indemnización en el porcentaje de culpa de la persona lesionada en lugar de anularla, así que con el 30% de la culpa se recupera de todos modos el 70% de los daños. La regla tiene dos excepciones que acaban con el reclamo por completo. La RCW 5.40.060 lo impide cuando la persona lesionada estaba bajo los efectos del alcohol o de drogas, esa condición fue una causa próxima de la lesión y su parte de la culpa es de más del 50%; la RCW 4.24.420 lo impide cuando estaba cometiendo un delito grave que fue una causa próxima de la lesión.',
+        'Ante un reclamo tan grande, las aseguradoras suelen alegar que la persona lesionada tuvo parte de la culpa: no llevaba casco, iba demasiado rápido, no estaba mirando. La ley de culpa comparativa pura (RCW 4.22.005) de Washington por lo general reduce la indemnización en el porcentaje de culpa de la persona lesionada en lugar de anularla, así que con el 30% de la culpa se recupera de todos modos el 70% de los daños. La regla tiene dos excepciones que acaban con el reclamo por completo. La RCW 5.40.060 lo impide cuando la persona lesionada estaba bajo los efectos del alcohol o de drogas, esa condición fue una causa próxima de la lesión (una causa directa, sin la cual la lesión no habría ocurrido) y su parte de la culpa es de más del 50%; la RCW 4.24.420 lo impide cuando estaba cometiendo un delito grave que fue una causa próxima de la lesión.',
       ],
     },
   ],
@@ -173,8 +174,7 @@ export const catastrophicInjuriesEs = {
       },
       {
         question: '¿Quién paga los peritos que necesita un caso de lesión catastrófica?',
-        answer:
-          'Nosotros los adelantamos. Trabajamos con honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted, y se pagan de esa compensación. Los planificadores de cuidados de por vida, los economistas y los expedientes médicos son costos del caso que pagamos a medida que avanza. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito.',
+        answer: `Nosotros los pagamos por adelantado. Trabajamos con honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted, y se pagan de esa compensación. Los planificadores de cuidados de por vida, los economistas y los expedientes médicos son costos del caso que pagamos a medida que avanza. ${injuryCostsEs()}`,
       },
     ],
   },

@@ -3,6 +3,7 @@
 // test, its police-dog exception and the provocation defense.
 import type { dogBite } from '../../practice/dog-bite';
 import type { WordsOf } from '../../types';
+import { contingencyFeeEs, injuryCostsEs } from '../injury-fee';
 
 export const dogBiteEs = {
   slug: 'abogado-mordeduras-de-perro',
@@ -123,7 +124,7 @@ export const dogBiteEs = {
         'Muchos casos de mordeduras involucran a un vecino, un amigo o un familiar. Entendemos que eso puede resultar incómodo. Llevamos el reclamo con respeto y tratamos directamente con la compañía de seguros, para que usted no tenga que hacerlo.',
         'Nueve exfiscales de nuestro equipo saben reunir y presentar pruebas, desde el expediente de control de animales hasta lo que cuenta un vecino sobre cómo se comportaba el perro antes de la mordedura.',
         'Tenemos una tasa de éxito del 97%. Cada caso es distinto y no prometemos resultados, pero sí prometemos tratarlo a usted y a su familia con cuidado, también cuando el perro es de alguien que usted conoce.',
-        'Llevamos los reclamos por mordeduras de perro con honorarios de contingencia. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos, como los expedientes médicos y el informe de un cirujano plástico sobre la atención futura; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito.',
+        `Llevamos los reclamos por mordeduras de perro con ${contingencyFeeEs()}. ${injuryCostsEs({ aside: 'como los expedientes médicos y el informe de un cirujano plástico sobre la atención futura' })}`,
       ],
     },
     {
@@ -189,8 +190,7 @@ export const dogBiteEs = {
       },
       {
         question: '¿Me costará dinero contratar a su firma si el reclamo no prospera?',
-        answer:
-          'No. La consulta es gratis y trabajamos con honorarios de contingencia, así que si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos. Si el reclamo prospera, esos costos se reembolsan de lo que se obtenga, como lo establece su acuerdo de honorarios por escrito.',
+        answer: `No. La consulta es gratis y trabajamos con ${contingencyFeeEs()}. ${injuryCostsEs()}`,
       },
     ],
   },

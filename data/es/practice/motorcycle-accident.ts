@@ -2,6 +2,7 @@
 // pages of issue 15. Like the English (spec §1), it states 24/7 availability for urgent matters.
 import type { motorcycleAccident } from '../../practice/motorcycle-accident';
 import type { WordsOf } from '../../types';
+import { contingencyFeeEs, injuryCostsEs } from '../injury-fee';
 
 export const motorcycleAccidentEs = {
   slug: 'abogado-accidentes-de-motocicleta',
@@ -68,7 +69,7 @@ export const motorcycleAccidentEs = {
         'Washington exige que todo conductor y pasajero de motocicleta use un casco que cumpla con la norma federal del DOT, según RCW 46.37.530. Si usted no llevaba casco, de todos modos tiene un reclamo. La aseguradora puede alegar que un casco habría reducido una lesión en la cabeza, pero ese argumento no toca su pierna fracturada, sus raspaduras ni el hecho de que el conductor causó el choque.',
         'Pasar entre carriles o entre filas de vehículos es ilegal en Washington según RCW 46.61.608. Aun así, no pone fin a su reclamo. Si un conductor también actuó sin cuidado, por ejemplo al cambiarse de carril sin mirar, ese conductor sigue siendo responsable de su parte.',
         'La ley de culpa comparativa pura de Washington, RCW 4.22.005, es la razón por la que ninguna de estas dos cuestiones termina el caso: la parte de culpa del propio motociclista, sea por el casco o por su posición en el carril, en general reduce la indemnización en esa proporción y nada más. Un motociclista al que se le asigna el 30% de la culpa todavía podría recibir el 70% de sus daños, y solo cuenta en su contra la parte que las pruebas respalden.',
-        'Otras dos leyes ponen límites firmes a los motociclistas. Según RCW 5.40.060, un motociclista que estaba bajo los efectos del alcohol o de drogas no recibe nada si esa intoxicación fue una causa próxima de la lesión y se determina que tuvo más del 50% de la culpa. Según RCW 4.24.420, un motociclista que se lesiona mientras comete un delito grave no recibe nada si ese delito fue una causa próxima de la lesión.',
+        'Otras dos leyes ponen límites firmes a los motociclistas. Según RCW 5.40.060, un motociclista que estaba bajo los efectos del alcohol o de drogas no recibe nada si esa intoxicación fue una causa próxima de la lesión (una causa directa, sin la cual la lesión no habría ocurrido) y se determina que tuvo más del 50% de la culpa. Según RCW 4.24.420, un motociclista que se lesiona mientras comete un delito grave no recibe nada si ese delito fue una causa próxima de la lesión.',
         'No deje que un ajustador le diga que su caso se acabó por el casco o por su posición en el carril. Hable primero con nosotros.',
       ],
     },
@@ -125,7 +126,7 @@ export const motorcycleAccidentEs = {
         'Tratamos a los motociclistas con respeto. Sabemos que la mayoría maneja con cuidado, y nos aseguramos de que las aseguradoras y los jurados lo vean a usted como una persona, no como un estereotipo.',
         'Nuestros abogados aportan más de 150 años de experiencia combinada a construir cada caso a partir de las pruebas físicas, para que sean los hechos, y no las suposiciones sobre los motociclistas, los que decidan quién actuó sin cuidado.',
         'Nuestros clientes nos han dejado más de 400 reseñas de 5 estrellas. Ningún abogado puede garantizar un resultado, pero sí podemos prometerle que lo mantendremos informado, y puede comunicarse con nosotros las 24 horas, los 7 días de la semana, para asuntos urgentes.',
-        'Trabajamos con honorarios de contingencia. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos, como el estudio del choque que haga un perito en reconstrucción; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito.',
+        `Trabajamos con ${contingencyFeeEs()}. ${injuryCostsEs({ aside: 'como el estudio del choque que haga un perito en reconstrucción' })}`,
       ],
     },
     {
@@ -197,8 +198,7 @@ export const motorcycleAccidentEs = {
       },
       {
         question: '¿Tengo que pagar algo para contratar a un abogado de accidentes de motocicleta?',
-        answer:
-          'Nada por adelantado. La consulta es gratis, y llevamos los casos de motociclistas con honorarios de contingencia: si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos. Si la hay, esos costos se nos reembolsan de ella, como lo establece su acuerdo de honorarios por escrito.',
+        answer: `Nada por adelantado. La consulta es gratis, y llevamos los casos de motociclistas con ${contingencyFeeEs()}. ${injuryCostsEs()}`,
       },
     ],
   },

@@ -3,6 +3,7 @@
 // translated word for word.
 import type { premisesLiability } from '../../practice/premises-liability';
 import type { WordsOf } from '../../types';
+import { injuryCostsEs } from '../injury-fee';
 
 export const premisesLiabilityEs = {
   // What a Spanish speaker types after a fall; "responsabilidad del dueño de una propiedad" is in the keywords.
@@ -41,7 +42,7 @@ export const premisesLiabilityEs = {
       heading: 'Por qué elegir nuestra firma para un caso de lesiones en una propiedad',
       body: [
         'Los dueños de propiedades y sus aseguradoras suelen responder a un reclamo culpando a la persona lesionada por no fijarse por dónde caminaba. Respondemos a esa defensa con hechos: los registros de inspección, el video y las quejas que hubo antes de su caída.',
-        'Un caso así se construye con pruebas reunidas antes de que desaparezcan. Nuestro equipo aporta más de 150 años de experiencia combinada a esa tarea, y nuestro socio director ha sido reconocido como Super Lawyer cada año desde 2019. Cada consulta es gratuita, y la última pregunta, más abajo, explica lo que le cuesta a usted un caso de este tipo, incluso cuando no hay recuperación.',
+        'Un caso así se construye con pruebas reunidas antes de que desaparezcan. Nuestro equipo aporta más de 150 años de experiencia combinada a esa tarea, y nuestro socio director ha sido reconocido como Super Lawyer cada año desde 2019. Cada consulta es gratuita, y la última pregunta, más abajo, explica lo que le cuesta a usted un caso de este tipo, incluso cuando no obtenemos dinero para usted.',
       ],
     },
     {
@@ -151,7 +152,7 @@ export const premisesLiabilityEs = {
         ],
       },
       after: [
-        'Washington aplica la ley de culpa comparativa pura (RCW 4.22.005). Si un jurado decide que usted comparte la culpa, por ejemplo por ir mirando su teléfono, su indemnización se reduce en su porcentaje de culpa en lugar de desaparecer: una persona con el 30% de la culpa recupera de todos modos el 70% de los daños. Dos excepciones impiden el reclamo por completo. Según la RCW 5.40.060, una persona lesionada que estaba bajo los efectos del alcohol o de drogas no recupera nada cuando esa condición fue una causa próxima de la caída y el jurado le asigna más del 50% de la culpa. Según la RCW 4.24.420, tampoco recupera nada quien se lesiona mientras comete un delito grave que fue una causa próxima de la lesión, como un ladrón que se lastima dentro del edificio.',
+        'Washington aplica la ley de culpa comparativa pura (RCW 4.22.005). Si un jurado decide que usted comparte la culpa, por ejemplo por ir mirando su teléfono, su indemnización se reduce en su porcentaje de culpa en lugar de desaparecer: una persona con el 30% de la culpa recupera de todos modos el 70% de los daños. Dos excepciones impiden el reclamo por completo. Según la RCW 5.40.060, una persona lesionada que estaba bajo los efectos del alcohol o de drogas no recupera nada cuando esa condición fue una causa próxima de la caída (una causa directa, sin la cual la caída no habría ocurrido) y el jurado le asigna más del 50% de la culpa. Según la RCW 4.24.420, tampoco recupera nada quien se lesiona mientras comete un delito grave que fue una causa próxima de la lesión, como un ladrón que se lastima dentro del edificio.',
       ],
     },
     {
@@ -199,8 +200,7 @@ export const premisesLiabilityEs = {
       },
       {
         question: '¿Cuánto me cuesta un caso de este tipo si no tiene éxito?',
-        answer:
-          'Nada. La consulta es gratuita, y trabajamos con honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted. Adelantamos los costos del caso, como los expedientes, las inspecciones y las mediciones de un ingeniero de seguridad. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito.',
+        answer: `Nada. La consulta es gratuita, y trabajamos con honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para usted. Pagamos por adelantado los costos del caso, como los expedientes, las inspecciones y las mediciones de un ingeniero de seguridad. ${injuryCostsEs()}`,
       },
     ],
   },

@@ -3,6 +3,7 @@
 // and its title is the spec's question in Spanish.
 import type { truckAccident } from '../../practice/truck-accident';
 import type { WordsOf } from '../../types';
+import { contingencyFeeEs, injuryCostsEs } from '../injury-fee';
 
 export const truckAccidentEs = {
   slug: 'abogado-accidentes-de-camion',
@@ -160,7 +161,7 @@ export const truckAccidentEs = {
         'Las compañías de transporte y sus aseguradoras tienen muchos recursos y están bien preparadas, y su defensa empieza el mismo día del choque. Usted necesita un equipo igual de listo: nuestros abogados aportan a esa lucha más de 150 años de experiencia combinada.',
         'Nueve exfiscales forman parte de nuestro equipo. Han armado casos a partir de informes policiales, descargas de datos y testimonios, y saben usar las reglas federales de seguridad para mostrar dónde un conductor o una compañía tomó atajos.',
         'Conocemos el valle de Kent, sus corredores de carga y los tribunales del condado de King. No podemos prometerle un resultado, pero preparamos cada caso de camión como si fuera a llegar a juicio, porque eso es lo que hace que la aseguradora de una compañía de transporte lo tome en serio.',
-        'Llevamos los casos de camión con honorarios de contingencia, y sus costos pueden ser altos: la reconstrucción del accidente, las descargas de los datos del camión y los peritos en las reglas federales. Nosotros adelantamos esos costos. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito.',
+        `Llevamos los casos de camión con ${contingencyFeeEs()}. Sus costos pueden ser altos: la reconstrucción del accidente, las descargas de los datos del camión y los peritos en las reglas federales. Nosotros pagamos esos costos por adelantado. ${injuryCostsEs()}`,
       ],
     },
     {
@@ -168,7 +169,7 @@ export const truckAccidentEs = {
       body: [
         'Los choques con camiones suelen causar lesiones que cambian la vida: lesiones cerebrales, daños en la médula espinal, fracturas, quemaduras y amputaciones. Su reclamo debe tomar en cuenta el costo total de esas lesiones, hoy y en el futuro.',
         'Las compañías de transporte muchas veces alegan que el otro conductor también tuvo la culpa. Según la ley de culpa comparativa pura de Washington, RCW 4.22.005, tener parte de la culpa en general reduce lo que usted recibe en lugar de impedirle reclamar: si se determina que tuvo el 30% de la culpa, todavía recibiría el 70% de sus daños.',
-        'Hay dos leyes que son la excepción. RCW 5.40.060 impide el reclamo de una persona lesionada que estaba bajo los efectos del alcohol o de drogas cuando esa intoxicación fue una causa próxima de la lesión y se determina que tuvo más del 50% de la culpa. RCW 4.24.420 impide el reclamo de quien se lesiona mientras comete un delito grave que fue una causa próxima de la lesión.',
+        'Hay dos leyes que son la excepción. RCW 5.40.060 impide el reclamo de una persona lesionada que estaba bajo los efectos del alcohol o de drogas cuando esa intoxicación fue una causa próxima de la lesión (una causa directa, sin la cual la lesión no habría ocurrido) y se determina que tuvo más del 50% de la culpa. RCW 4.24.420 impide el reclamo de quien se lesiona mientras comete un delito grave que fue una causa próxima de la lesión.',
       ],
       list: {
         items: [
@@ -228,8 +229,7 @@ export const truckAccidentEs = {
       },
       {
         question: '¿Cuánto me cuesta un caso de accidente de camión?',
-        answer:
-          'Nada por adelantado. La consulta es gratis, y llevamos los casos de camión con honorarios de contingencia. Si no hay recuperación, usted no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos, por mucho que hayan costado los peritos y las descargas de datos; si la hay, los costos se reembolsan de ella. Cada condición está en el acuerdo de honorarios por escrito que usted ve antes de decidir.',
+        answer: `Nada por adelantado. La consulta es gratis, y llevamos los casos de camión con ${contingencyFeeEs()}. ${injuryCostsEs({ aside: 'por mucho que hayan costado los peritos y las descargas de datos' })} Cada condición está en ese contrato, que usted ve antes de decidir.`,
       },
     ],
   },

@@ -3,6 +3,7 @@
 // word for word. Like the English page: no success rates or reviews here.
 import type { wrongfulDeath } from '../../practice/wrongful-death';
 import type { WordsOf } from '../../types';
+import { injuryCostsEs } from '../injury-fee';
 
 export const wrongfulDeathEs = {
   slug: 'abogado-muerte-por-negligencia',
@@ -160,7 +161,7 @@ export const wrongfulDeathEs = {
         ],
       },
       after: [
-        'A veces las aseguradoras alegan que la persona que murió tuvo parte de la culpa. La culpa que cuenta es la de la persona fallecida: la RCW 4.22.020 la aplica al reclamo por muerte por negligencia y, según la ley de culpa comparativa pura (RCW 4.22.005), por lo general reduce la indemnización en ese porcentaje en lugar de impedirla. Si se determina que su ser querido tuvo el 30% de la culpa, la familia puede recuperar de todos modos el 70% de los daños. Dos leyes son excepciones que impiden el reclamo por completo: la RCW 5.40.060, cuando la persona que murió estaba bajo los efectos del alcohol o de drogas, esa condición fue una causa próxima de la muerte y su parte de la culpa fue de más del 50%; y la RCW 4.24.420, cuando estaba cometiendo un delito grave que fue una causa próxima de la muerte.',
+        'A veces las aseguradoras alegan que la persona que murió tuvo parte de la culpa. La culpa que cuenta es la de la persona fallecida: la RCW 4.22.020 la aplica al reclamo por muerte por negligencia y, según la ley de culpa comparativa pura (RCW 4.22.005), por lo general reduce la indemnización en ese porcentaje en lugar de impedirla. Si se determina que su ser querido tuvo el 30% de la culpa, la familia puede recuperar de todos modos el 70% de los daños. Dos leyes son excepciones que impiden el reclamo por completo: la RCW 5.40.060, cuando la persona que murió estaba bajo los efectos del alcohol o de drogas, esa condición fue una causa próxima de la muerte (una causa directa, sin la cual la muerte no habría ocurrido) y su parte de la culpa fue de más del 50%; y la RCW 4.24.420, cuando estaba cometiendo un delito grave que fue una causa próxima de la muerte.',
       ],
     },
     {
@@ -215,8 +216,7 @@ export const wrongfulDeathEs = {
       },
       {
         question: '¿Cuánto le costará a nuestra familia presentar un reclamo?',
-        answer:
-          'Nada por hablar con nosotros, y nada por adelantado. Trabajamos con honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para su familia, y los honorarios se pagan de esa compensación. También adelantamos los costos del caso, como expedientes, peritos y tarifas de presentación ante el tribunal. Si no hay recuperación, su familia no nos debe honorarios ni nos reembolsa los costos del caso que adelantamos; si la hay, los costos se reembolsan de ella, como lo establece su acuerdo de honorarios por escrito.',
+        answer: `Nada por hablar con nosotros, y nada por adelantado. Trabajamos con honorarios de contingencia: no cobramos honorarios de abogado a menos que obtengamos una compensación para su familia, y los honorarios se pagan de esa compensación. También pagamos por adelantado los costos del caso, como expedientes, peritos y tarifas de presentación ante el tribunal. ${injuryCostsEs({ forWhom: 'su familia' })}`,
       },
     ],
   },
