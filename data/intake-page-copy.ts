@@ -57,7 +57,10 @@ export const intakePageCopy = {
     heading: 'What the buttons do',
     items: [
       { term: 'Reached them', meaning: 'You spoke with the person. The reminders stop, and the lead counts as reached at this time.' },
-      { term: 'No answer, remind me', meaning: 'You called and nobody answered. The on-call phones get a reminder to try again, every few hours, a few times.' },
+      {
+        term: 'No answer, remind me',
+        meaning: 'You called and nobody answered. The on-call phones get a reminder to try again, every few hours, a few times.',
+      },
       { term: 'Not a case', meaning: 'You spoke with the person and the firm will not take the matter. The reminders stop.' },
       { term: 'Signed', meaning: 'They signed the fee agreement. The reminders stop, and the report counts a signed case for the source of the lead.' },
     ],

@@ -110,7 +110,10 @@ const pairings: [problem: string, holds: (env: Readonly<Record<string, string | 
     'INTAKE_BACKUP_SMS_TO is set, but texts need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)',
     (env) => !env.INTAKE_BACKUP_SMS_TO || Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && (env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID)),
   ],
-  ['INTAKE_BACKUP_SMS_TO is set, but the backup is for the on-call numbers of INTAKE_SMS_TO: set those too', (env) => !env.INTAKE_BACKUP_SMS_TO || !!env.INTAKE_SMS_TO],
+  [
+    'INTAKE_BACKUP_SMS_TO is set, but the backup is for the on-call numbers of INTAKE_SMS_TO: set those too',
+    (env) => !env.INTAKE_BACKUP_SMS_TO || !!env.INTAKE_SMS_TO,
+  ],
   ['LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together: set both or neither', (env) => !env.LEAD_WEBHOOK_URL === !env.LEAD_WEBHOOK_SECRET],
 ];
 

@@ -275,9 +275,14 @@ async function storeBatch(query: Query, batch: readonly LeadInsert[], settings: 
   if (admitted.length === 0) return decided as InsertOutcome[];
   // `on conflict do nothing` still catches a lead another process stored meanwhile.
   const created = new Set(
-    (await query<{ id: string }>(insertLeadsSql, [JSON.stringify(rowsOf(admitted)), deliveriesJson(settings.deliveries), settings.timeZone, perNumberWindowSeconds])).map(
-      (row) => row.id,
-    ),
+    (
+      await query<{ id: string }>(insertLeadsSql, [
+        JSON.stringify(rowsOf(admitted)),
+        deliveriesJson(settings.deliveries),
+        settings.timeZone,
+        perNumberWindowSeconds,
+      ])
+    ).map((row) => row.id),
   );
   return decided.map((outcome, index) => outcome ?? (created.has(batch[index]!.lead.submissionId) ? 'created' : 'duplicate'));
 }

@@ -28,7 +28,11 @@ const minutesOf = (time: string) => {
  * `open` while the office is open at `at`; otherwise when it opens next: the day (a moment within
  * that local day, to name its weekday in any language) and the time it opens.
  */
-export function officeStatus(at: Date, hours: readonly OpeningHours[], timeZone: string): { open: true } | { open: false; day: Date; opens: string } | { open: false; day: undefined } {
+export function officeStatus(
+  at: Date,
+  hours: readonly OpeningHours[],
+  timeZone: string,
+): { open: true } | { open: false; day: Date; opens: string } | { open: false; day: undefined } {
   const now = localTime(at, timeZone);
   const on = (weekday: number) => hours.filter((entry) => entry.days.includes(weekdays[weekday]!));
   if (on(now.weekday).some((entry) => now.minutes >= minutesOf(entry.opens) && now.minutes < minutesOf(entry.closes))) return { open: true };

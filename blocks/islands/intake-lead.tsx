@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { intakePageCopy as words } from '../../data/intake-page-copy';
 import type { IntakeSummary } from '../../lead-core/intake-endpoint.ts';
 import { intakeFunctionName } from '../../lead-core/lead-endpoint.ts';
@@ -9,7 +9,7 @@ type State =
   | { kind: 'loading' }
   | { kind: 'no-token' }
   | { kind: 'failed'; message: string; retry: boolean }
-  | { kind: 'lead'; lead: IntakeSummary; recorded?: LeadAction; sending?: LeadAction };
+  | { kind: 'lead'; lead: IntakeSummary; minutesAgo: number; recorded?: LeadAction; sending?: LeadAction };
 
 // Checked here, where both are in reach: the words name each action and outcome the lead core has.
 const named: { actions: Record<LeadAction, string>; recorded: Record<LeadAction, string>; outcome: Record<LeadOutcome, string> } = words;
@@ -25,7 +25,7 @@ const endpoint = () => `${leadProjectUrl || window.location.origin}/functions/v1
  */
 export default function IntakeLead() {
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [token, setToken] = useState('');
+  const token = useRef('');
 
   async function post(body: { token: string; action?: LeadAction }): Promise<State> {
     try {
@@ -39,30 +39,30 @@ export default function IntakeLead() {
       if (response.status === 404) return { kind: 'failed', message: words.invalid, retry: false };
       if (response.status === 429) return { kind: 'failed', message: words.tooMany, retry: true };
       if (!response.ok) return { kind: 'failed', message: words.unreachable, retry: true };
-      return { kind: 'lead', lead: (await response.json()) as IntakeSummary, ...(body.action && { recorded: body.action }) };
+      const lead = (await response.json()) as IntakeSummary;
+      const minutesAgo = Math.max(0, Math.floor((Date.now() - Date.parse(lead.receivedAt)) / 60_000));
+      return { kind: 'lead', lead, minutesAgo, ...(body.action && { recorded: body.action }) };
     } catch {
       return { kind: 'failed', message: words.unreachable, retry: true };
     }
   }
 
-  const open = (found: string) => {
+  const retry = () => {
     setState({ kind: 'loading' });
-    void post({ token: found }).then(setState);
+    void post({ token: token.current }).then(setState);
   };
 
-  useEffect(() => {
-    const found = window.location.hash.slice(1);
-    setToken(found);
-    if (!found) setState({ kind: 'no-token' });
-    else open(found);
-    // Runs once, at hydration: the token does not change while the page is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Once, at hydration: the token does not change while the page is open.
+  const openFromAddress = useEffectEvent(() => {
+    token.current = window.location.hash.slice(1);
+    void (token.current ? post({ token: token.current }) : Promise.resolve<State>({ kind: 'no-token' })).then(setState);
+  });
+  useEffect(() => openFromAddress(), []);
 
   const act = (action: LeadAction) => {
     if (state.kind !== 'lead' || state.sending) return;
     setState({ ...state, sending: action });
-    void post({ token, action }).then(setState);
+    void post({ token: token.current, action }).then(setState);
   };
 
   if (state.kind === 'loading') return <p role="status">{words.loading}</p>;
@@ -72,7 +72,7 @@ export default function IntakeLead() {
       <div role="alert" className="space-y-4">
         <p>{state.message}</p>
         {state.retry && (
-          <button type="button" onClick={() => open(token)} className="rounded-lg border-2 border-slate-900 px-4 py-2 font-semibold text-slate-900">
+          <button type="button" onClick={retry} className="rounded-lg border-2 border-slate-900 px-4 py-2 font-semibold text-slate-900">
             {words.retry}
           </button>
         )}
@@ -81,7 +81,6 @@ export default function IntakeLead() {
   }
 
   const { lead } = state;
-  const minutes = Math.max(0, Math.floor((Date.now() - Date.parse(lead.receivedAt)) / 60_000));
   return (
     <div className="space-y-8">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-lg">
@@ -101,7 +100,7 @@ export default function IntakeLead() {
         <dd>{lead.language}</dd>
         <dt className="font-semibold text-slate-900">{words.fields.received}</dt>
         <dd>
-          <time dateTime={lead.receivedAt}>{words.ago(minutes)}</time>
+          <time dateTime={lead.receivedAt}>{words.ago(state.minutesAgo)}</time>
         </dd>
         <dt className="font-semibold text-slate-900">{words.outcomeLabel}</dt>
         <dd>{named.outcome[lead.outcome]}</dd>

@@ -18,7 +18,10 @@ export function confirmationText(lead: Pick<StoredLead, 'language'>, now = new D
     ? copy.callSoon
     : office.day
       ? copy.callAfterOpening(
-          copy.openingAt(new Intl.DateTimeFormat(locales[lead.language]?.lang ?? 'en', { weekday: 'long', timeZone: firm.timeZone }).format(office.day), office.opens),
+          copy.openingAt(
+            new Intl.DateTimeFormat(locales[lead.language]?.lang ?? 'en', { weekday: 'long', timeZone: firm.timeZone }).format(office.day),
+            office.opens,
+          ),
         )
       : copy.callSoon;
   return [copy.received(firm.names.primary), when, copy.callNow(firm.phones.main.display), copy.optOut].join(' ');

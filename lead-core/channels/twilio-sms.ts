@@ -117,7 +117,10 @@ export function followUpTextChannels(settings: TwilioSettings, followUp: FollowU
   return {
     reminder: {
       send: (lead, delivery) =>
-        send(delivery.target, intakeText(lead, linkFor(link, lead, delivery.target), { kind: 'reminder', round: delivery.round, of: followUp.remindTimes, minutes })),
+        send(
+          delivery.target,
+          intakeText(lead, linkFor(link, lead, delivery.target), { kind: 'reminder', round: delivery.round, of: followUp.remindTimes, minutes }),
+        ),
     },
     escalation: {
       send: (lead, delivery) => send(delivery.target, intakeText(lead, linkFor(link, lead, delivery.target), { kind: 'escalation', minutes })),

@@ -61,7 +61,9 @@ export function pageHeadline(blocks: readonly Block[]): string {
     if (block.type === 'bio-hero') return block.name;
     if (block.type === 'page-intro' || block.type === 'intake-lead') return block.heading;
   }
-  throw new Error('The page has no block that renders its h1 (hero, practice-hero, bio-hero, page-intro, intake-lead): add it to pageHeadline() in src/pages/meta.ts');
+  throw new Error(
+    'The page has no block that renders its h1 (hero, practice-hero, bio-hero, page-intro, intake-lead): add it to pageHeadline() in src/pages/meta.ts',
+  );
 }
 
 /** What a page's share image says, and where it is (src/build/og-images.ts draws it). */

@@ -75,9 +75,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerEnv {
   // The intake links name the site's public address: in production the firm's primary host; elsewhere
   // the first extra origin (a preview behind a proxy), else this server itself.
   const linkOrigin =
-    present.SITE_ENV === 'production'
-      ? firm.hosts.primary
-      : (present.SITE_ORIGINS ?? '').split(',')[0]?.trim() || `http://localhost:${present.PORT ?? 3000}`;
+    present.SITE_ENV === 'production' ? firm.hosts.primary : (present.SITE_ORIGINS ?? '').split(',')[0]?.trim() || `http://localhost:${present.PORT ?? 3000}`;
   const intake = parseIntakeSettings(present, { linkOrigin });
   const problems = [...(result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)), ...intake.problems];
   if (!result.success || problems.length > 0) {

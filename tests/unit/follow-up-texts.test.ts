@@ -44,7 +44,8 @@ describe("the prospect's confirmation text", () => {
 
 describe('the numbers a confirmation goes to', () => {
   it('reads a US number however it is typed, and refuses to guess', () => {
-    for (const typed of ['(253) 555-0133', '253-555-0133', '253.555.0133', '1 253 555 0133', '+1 253 555 0133', '2535550133']) expect(e164Of(typed), typed).toBe('+12535550133');
+    for (const typed of ['(253) 555-0133', '253-555-0133', '253.555.0133', '1 253 555 0133', '+1 253 555 0133', '2535550133'])
+      expect(e164Of(typed), typed).toBe('+12535550133');
     for (const typed of ['555-0133', '053 555 0133', 'call me', '+1 253 555 0133 ext 4', '']) expect(e164Of(typed), typed).toBeNull();
     expect(e164Of('+44 20 7946 0958')).toBe('+442079460958');
   });
@@ -55,7 +56,11 @@ describe('the intake texts with their link', () => {
 
   it('stay within 320 characters with the link whole, however long the name', () => {
     for (const kind of [{ kind: 'new' }, { kind: 'reminder', round: 6, of: 6, minutes: 5 }, { kind: 'escalation', minutes: 5 }] as const) {
-      const text = intakeText({ ...storedLead, id: 123456, name: 'A'.repeat(300), language: 'es', source_page: 'abogado-de-defensa-penal-en-kent' }, link, kind);
+      const text = intakeText(
+        { ...storedLead, id: 123456, name: 'A'.repeat(300), language: 'es', source_page: 'abogado-de-defensa-penal-en-kent' },
+        link,
+        kind,
+      );
       expect(text.length).toBeLessThanOrEqual(maxIntakeTextLength);
       expect(text.endsWith(link)).toBe(true);
       expect(text).toContain('(253) 555-0111');
