@@ -463,7 +463,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     // Nothing else sends meanwhile: send-contact-email's own attempts ended with the refused retry.
     // The 30 s back-off after it has elapsed.
     await database!.sql.query(
-      `update public.lead_deliveries set next_attempt_at = now() where lead_id = (select id from public.leads where submission_id = $1)`,
+      `update public.lead_deliveries set next_attempt_at = now() where lead_id = (select id from public.leads where submission_id = $1) and channel = 'email'`,
       [figures.jsOff],
     );
     const before = received.length;

@@ -300,5 +300,14 @@ for (const backend of testDatabases) {
       expect((await intake({ token: good })).status).toBe(404);
       expect((await intake({ token: good, action: 'reached' })).status).toBe(404);
     });
+
+    // Last: it uses up this client's minute.
+    it('limits the intake page to 30 requests a minute per client, whatever the token', async (context) => {
+      if (absent) return context.skip(absent);
+      const statuses: number[] = [];
+      for (let request = 0; request < 32; request += 1) statuses.push((await intake({ token: `guess-${request}` })).status);
+      expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(30);
+      expect(statuses.slice(-2)).toEqual([429, 429]);
+    });
   });
 }
