@@ -644,10 +644,10 @@ describe('npm run build while the server serves', () => {
       await Promise.all([1, 2, 3].map(worker));
       await finished;
       expect(built, buildOutput).toBe(0);
-      expect(await realpath(join(repoDir, 'dist'))).not.toBe(before);
-      expect(site.output()).toContain(`Serving the new build in ${await realpath(join(repoDir, 'dist'))}`);
       expect(pageAnswers.filter(({ status }) => status !== 200)).toEqual([]);
       expect(site.output()).not.toMatch(/^500 /m);
+      expect(await realpath(join(repoDir, 'dist'))).not.toBe(before);
+      expect(site.output()).toContain(`Serving the new build in ${await realpath(join(repoDir, 'dist'))}`);
       // The page now comes from the new build (its ETag is the new file's size and time).
       const info = await stat(join(repoDir, 'dist/client/terms/index.html'));
       const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
