@@ -3,7 +3,7 @@
 // rename of a new symlink over dist, so a server serving the old build never sees a half-written
 // tree, and one that is running picks the new build up (src/server/site-server.ts). The build dist
 // pointed to before stays, so a page loaded from it still gets its assets; older ones are removed.
-import { lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const buildsFolder = 'dist-builds';
@@ -34,8 +34,10 @@ export function publishBuild(root: string, buildDir: string): void {
   symlinkSync(relative(root, buildDir), next);
   let previous: string | undefined;
   const current = lstatSync(link, { throwIfNoEntry: false });
-  if (current?.isSymbolicLink()) previous = realpathSync(link);
-  else if (current) {
+  if (current?.isSymbolicLink()) {
+    // A link to a build removed by hand leaves nothing to keep.
+    previous = existsSync(link) ? realpathSync(link) : undefined;
+  } else if (current) {
     // A dist/ directory from before builds were switched: moved beside the others (the only gap, once).
     previous = join(root, buildsFolder, `${Math.floor(current.mtimeMs)}-0`);
     renameSync(link, previous);
