@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   globalIgnores([
-    'dist/',
+    'dist',
+    'dist-builds/',
     'dist-bench/',
     'dist-qa/',
     'test-results/',

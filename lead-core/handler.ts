@@ -6,16 +6,24 @@ import * as v from 'valibot';
 import { leadFunctionMessages, leadMessages } from '../data/lead-messages.ts';
 import { isLocale, type Locale } from '../data/locales.ts';
 import { staticPaths, translatedStaticPaths } from '../data/paths.ts';
-import { campaignOf } from './attribution.ts';
+import { campaignOf, type Attribution } from './attribution.ts';
+import { clientBucket } from './client-bucket.ts';
 import { languageParameter } from './lead-endpoint.ts';
 import { e164Of } from './phone-number.ts';
 import { fieldErrors, leadSubmissionSchemaIn, maxBodyBytes, submissionLanguage, withEmptyFields } from './lead-schema.ts';
+import { pageAddress } from './page-address.ts';
 import { defaultRateLimit, type InsertOutcome, type LeadStore, type NewLead, type RateLimit } from './lead-store.ts';
 
 export interface LeadHandlerOptions {
   store: Pick<LeadStore, 'insert'>;
-  /** Origins allowed to call from a browser (CORS) and to be redirected back to (no-JS form). */
+  /** Origins allowed to call from a browser (CORS) and to be redirected back to (no-JS form); a lead's page address is kept whole only on one of them. */
   siteOrigins: readonly string[];
+  /**
+   * The site's pages are served by the same host as this handler (the Node server): a no-JS post is
+   * sent back with a path (a relative Location) on whatever host it was posted to. Otherwise (the
+   * Supabase function) to a page of the site origin the form came from, or of the first.
+   */
+  pagesServedHere?: boolean;
   /** Salt for hashing client addresses; the address itself is never stored. */
   ipSalt: string;
   /** The client's address, as the platform knows it. */
@@ -81,16 +89,6 @@ const pagesIn: Record<Locale, { readonly thankYou: string; readonly contact: str
 /** The version of the consent words a visitor ticked: the language and a hash of the words, so any change of them is a new version. */
 export const consentWordingVersion = (language: Locale) => `${language}-${sha256(leadMessages[language].attributionConsent).slice(0, 12)}`;
 
-/** A page's address without its query string and fragment (where campaign ids and search terms travel): what a lead keeps without consent. */
-export function pageAddress(url: string): string {
-  try {
-    const { origin, pathname } = new URL(url);
-    return origin === 'null' ? '' : `${origin}${pathname}`;
-  } catch {
-    return '';
-  }
-}
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function createLeadHandler(options: LeadHandlerOptions) {
@@ -123,25 +121,30 @@ export function createLeadHandler(options: LeadHandlerOptions) {
     return siteOrigins[0] ?? '';
   }
 
+  /** A page of the site to send a no-JS visitor to: a path where this host serves the pages, else on a site origin. */
+  const sitePage = (request: Request, path: string) => (options.pagesServedHere ? path : `${siteOriginOf(request)}${path}`);
+
   function backLink(request: Request, language: Locale): string {
     const referer = request.headers.get('referer');
     if (referer) {
       try {
         const url = new URL(referer);
         // Rebuilt without user info: `https://evil.example@www.site.example/` is ours, but reads as theirs.
-        if (siteOrigins.includes(url.origin)) return `${url.origin}${url.pathname}${url.search}`;
+        // One leading slash: `//evil.example` would be another host.
+        const path = `${url.pathname.replace(/^\/+/, '/')}${url.search}`;
+        if (siteOrigins.includes(url.origin)) return options.pagesServedHere ? path : `${url.origin}${path}`;
       } catch {
         // fall through to the contact page
       }
     }
-    return `${siteOriginOf(request)}${pagesIn[language].contact}`;
+    return sitePage(request, pagesIn[language].contact);
   }
 
   /** The answer, in `language`: the lead's, or where the body could not be read, the address's. */
   function respond(request: Request, language: Locale, status: number, body: Json, isForm: boolean, headers: Record<string, string> = {}) {
     if (isForm) {
       if (body.success) {
-        return new Response(null, { status: 303, headers: { Location: `${siteOriginOf(request)}${pagesIn[language].thankYou}`, ...headers } });
+        return new Response(null, { status: 303, headers: { Location: sitePage(request, pagesIn[language].thankYou), ...headers } });
       }
       const page = leadFunctionMessages[language].errorPage;
       const items = Object.values(body.errors ?? { form: body.error ?? leadMessages[language].failed })
@@ -155,6 +158,12 @@ export function createLeadHandler(options: LeadHandlerOptions) {
       headers: { 'Content-Type': 'application/json; charset=utf-8', ...corsHeaders(request), ...headers },
     });
   }
+
+  /** The landing page is a page of the site (the referrer is the site before it): as the page of the form. */
+  const withOwnLandingPage = ({ landing_page, ...rest }: Attribution): Attribution => {
+    const kept = pageAddress(landing_page ?? '', siteOrigins, { withQuery: true });
+    return kept ? { landing_page: kept, ...rest } : rest;
+  };
 
   return async function handle(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders(request) });
@@ -194,7 +203,8 @@ export function createLeadHandler(options: LeadHandlerOptions) {
         return respond(request, language, 400, { success: false, error: Object.values(errors)[0], errors }, isForm);
       }
       const lead = parsed.output;
-      const ipHash = sha256(`${options.ipSalt}:${options.clientAddress(request)}`);
+      // One bucket per IPv4 address, and per IPv6 /64: one client is given a whole /64.
+      const ipHash = sha256(`${options.ipSalt}:${clientBucket(options.clientAddress(request))}`);
       const submissionId = lead.submissionId ?? crypto.randomUUID();
       // The same fields from the same client: the plain form sent twice (no attempt id to tell).
       const fingerprint = sha256(
@@ -207,8 +217,8 @@ export function createLeadHandler(options: LeadHandlerOptions) {
       const newLead: NewLead = {
         ...lead,
         submissionId,
-        source_url: consented ? lead.source_url : pageAddress(lead.source_url),
-        attribution: consented ? { kept: lead.attribution, consentVersion: consentWordingVersion(language) } : null,
+        source_url: pageAddress(lead.source_url, siteOrigins, { withQuery: consented }),
+        attribution: consented ? { kept: withOwnLandingPage(lead.attribution), consentVersion: consentWordingVersion(language) } : null,
         countedCampaign: consented ? null : campaignOf(lead.attribution),
         confirmationTo: lead.confirmation_text ? e164Of(lead.phone) : null,
       };

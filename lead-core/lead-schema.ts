@@ -5,6 +5,8 @@ import { caseTypes } from '../data/case-types.ts';
 import { attributionConsentField, attributionConsentValue, attributionKeys, type Attribution, type AttributionKey } from './attribution.ts';
 import { leadFunctionMessages, leadMessages } from '../data/lead-messages.ts';
 import { isLocale, localeIds, type Locale } from '../data/locales.ts';
+import { maxPageAddressLength } from './page-address.ts';
+import { multiLine, oneLine, webAddress } from './visitor-text.ts';
 
 /** Spec §5 messages, exactly (in English; data/lead-messages.ts has each language's). */
 export const messages = leadMessages.en;
@@ -15,16 +17,21 @@ export const maxBodyBytes = 32 * 1024;
 /** Postgres text cannot hold NUL (the insert failed: a 503), and a lone surrogate would be stored as U+FFFD. */
 const unsupportedCharacters = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The text rules, with the messages of one language. */
+/**
+ * The text rules, with the messages of one language. Every field but the message is one line
+ * (./visitor-text.ts): its line breaks and other control characters become a space, so no value
+ * can add a line that reads as another field wherever it is shown; the message keeps its lines.
+ */
 function textRules(language: Locale) {
   const said = leadFunctionMessages[language];
   const storable = v.check<string, string>((text) => !unsupportedCharacters.test(text), said.unsupportedCharacters);
   const atMost = (max: number) => v.maxLength<string, number, string>(max, said.tooLong(max));
+  const line = v.transform(oneLine);
   return {
     storable,
     atMost,
-    required: (message: string, max: number) => v.pipe(v.string(message), storable, v.trim(), v.nonEmpty(message), atMost(max)),
-    optional: (max: number) => v.optional(v.pipe(v.string(), storable, v.trim(), atMost(max)), ''),
+    required: (message: string, max: number) => v.pipe(v.string(message), storable, line, v.trim(), v.nonEmpty(message), atMost(max)),
+    optional: (max: number) => v.optional(v.pipe(v.string(), storable, line, v.trim(), atMost(max)), ''),
   };
 }
 
@@ -37,7 +44,7 @@ const fieldsSchema = (language: Locale) => {
     phone: text.required(said.phone, 40),
     email: v.pipe(v.string(said.email), v.trim(), v.nonEmpty(said.email), v.maxLength(254, said.emailPattern), v.email(said.emailPattern)),
     caseType: v.picklist(caseTypes, said.caseType),
-    message: v.pipe(v.string(), text.storable, v.trim(), text.atMost(5000)),
+    message: v.pipe(v.string(), text.storable, v.transform(multiLine), v.trim(), text.atMost(5000)),
   });
 };
 export const leadFieldsSchema = fieldsSchema('en');
@@ -67,16 +74,25 @@ export function submissionLanguage(input: unknown, otherwise: Locale = 'en'): Lo
   return typeof language === 'string' && isLocale(language) ? language : otherwise;
 }
 
-/** The attribution a submission may carry: known keys only, each a bounded string, the empty ones dropped. */
+/** The attribution keys that hold an address: kept only as http(s) URLs. */
+const attributionUrls = new Set<string>(['landing_page', 'referrer'] satisfies AttributionKey[]);
+
+/** The attribution a submission may carry: known keys only, each a bounded string of one line, its addresses http(s) only, the empty ones dropped. */
 const attributionSchema = (text: ReturnType<typeof textRules>) =>
   v.pipe(
     v.object(
-      Object.fromEntries(attributionKeys.map((key) => [key, text.optional(key === 'landing_page' || key === 'referrer' ? 2000 : 200)])) as Record<
+      Object.fromEntries(attributionKeys.map((key) => [key, text.optional(attributionUrls.has(key) ? 2000 : 200)])) as Record<
         AttributionKey,
         ReturnType<typeof text.optional>
       >,
     ),
-    v.transform((given): Attribution => Object.fromEntries(Object.entries(given).filter(([, value]) => value))),
+    v.transform((given): Attribution =>
+      Object.fromEntries(
+        Object.entries(given)
+          .map(([key, value]) => [key, attributionUrls.has(key) ? webAddress(value) : value])
+          .filter(([, value]) => value),
+      ),
+    ),
   );
 
 /** What the function accepts: the fields, their language, where they came from, and the browser's attempt id. */
@@ -88,7 +104,7 @@ export const leadSubmissionSchemaIn = (language: Locale) => {
     /** The language the visitor wrote in: the firm calls back in it. */
     language: v.optional(v.picklist(localeIds, said.unknownLanguage), 'en'),
     source_page: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,80}$/, said.unknownSourcePage)), 'contact-form'),
-    source_url: text.optional(2000),
+    source_url: text.optional(maxPageAddressLength),
     page_title: text.optional(300),
     user_agent: text.optional(500),
     /** Where the visit began (blocks/lead-form/visit-source.ts); stored only with the consent below. */

@@ -4,8 +4,8 @@
 import * as v from 'valibot';
 import type { Sample } from '../../data/samples.ts';
 
-/** `production` for a build that goes live; `preview` (or unset) for any other. */
-const siteEnvSchema = v.object({
+/** `production` for a build that goes live (and its server, src/server/env.ts); `preview` (or unset) for any other. */
+export const siteEnvSchema = v.object({
   SITE_ENV: v.optional(v.picklist(['production', 'preview'], 'SITE_ENV must be production or preview, or unset'), 'preview'),
 });
 

@@ -5,6 +5,7 @@ import { firm } from '../../data/firm.ts';
 import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention.ts';
 import { intakeVariables, parseIntakeSettings, type IntakeSettings } from '../../lead-core/intake-settings.ts';
 import { defaultRateLimit, maxRateLimitWindowSeconds } from '../../lead-core/lead-store.ts';
+import { siteEnvSchema } from '../build/launch-guard.ts';
 import { parseTrustProxy } from './client-address.ts';
 
 const url = (protocols: RegExp, message: string) => v.pipe(v.string(), v.url(message), v.regex(protocols, message));
@@ -18,7 +19,12 @@ const envSchema = v.object({
   SMTP_URL: v.optional(url(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.email('NOTIFY_EMAIL must be an email address')), firm.email),
   MAIL_FROM: v.optional(v.string(), `Website <website@${new URL(firm.hosts.primary).hostname.replace(/^www\./, '')}>`),
-  /** Extra origins (comma-separated) allowed to post the form, besides localhost and the firm's hosts. */
+  /**
+   * `production` for the server of the live site (docs/deploy.md): its own localhost addresses are
+   * then not among the site's origins. Anything else (unset: `preview`) is development.
+   */
+  SITE_ENV: siteEnvSchema.entries.SITE_ENV,
+  /** Extra origins (comma-separated) allowed to post the form, besides the firm's hosts (and localhost in development). */
   SITE_ORIGINS: v.optional(v.string(), ''),
   /** Submissions allowed per client in a window: "count/seconds". */
   LEAD_RATE_LIMIT: v.optional(
@@ -84,10 +90,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerEnv {
   return { ...result.output, intake: intake.settings };
 }
 
+/** The origins the site answers on: the firm's hosts, SITE_ORIGINS, and this server's own localhost addresses in development only. */
 export function siteOrigins(env: ServerEnv): string[] {
   return [
-    `http://localhost:${env.PORT}`,
-    `http://127.0.0.1:${env.PORT}`,
+    ...(env.SITE_ENV === 'production' ? [] : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]),
     ...Object.values(firm.hosts),
     ...env.SITE_ORIGINS.split(',')
       .map((origin) => origin.trim())

@@ -7,7 +7,10 @@
 // embedded database, through the running server when there is one (its socket in
 // $DATA_DIR/leads-cli, see leads/lead-reader.ts), so the site keeps serving; otherwise the CLI
 // opens the database itself, holding the server's lock meanwhile. Whatever goes wrong is one line
-// on stderr and a non-zero exit: 2 for a command it does not know, 1 for anything else.
+// on stderr and a non-zero exit: 2 for a command it does not know, 1 for anything else. What it
+// prints holds no control character a visitor typed (an escape sequence would run in the terminal
+// reading it), whenever the lead was stored: tables and CSV cells as one line (the message keeps
+// its line breaks in CSV), JSON with every such character escaped.
 import { Console } from 'node:console';
 import { chmodSync, writeFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
@@ -17,6 +20,7 @@ import { firm } from '../../data/firm.ts';
 import { leadMessageId } from '../../lead-core/lead-email.ts';
 import type { StoredLead } from '../../lead-core/lead-store.ts';
 import type { Delivery } from '../../lead-core/outbox.ts';
+import { oneLine } from '../../lead-core/visitor-text.ts';
 import { parseEnv } from './env.ts';
 import { writeOutput } from './leads/cli-output.ts';
 import { csvCell } from './leads/csv.ts';
@@ -68,6 +72,10 @@ async function allPages<T extends { id: number }>(page: (limit: number, beforeId
 const newest = async <T extends { id: number }>(count: number, page: (limit: number, beforeId?: number) => Promise<T[]>) =>
   count === 0 ? [] : count <= adminPageSize ? page(count) : (await allPages(page)).slice(0, count);
 
+/** JSON escapes C0 controls itself; DEL, C1 (U+009B starts a terminal command), line separators and bidi controls too. */
+const json = (value: unknown) =>
+  `${JSON.stringify(value, null, 2).replace(/[\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
+
 const columns: (keyof StoredLead)[] = [
   'id',
   'created_at',
@@ -108,6 +116,7 @@ function option(args: string[], name: string) {
 }
 
 function table(rows: Record<string, unknown>[]): string {
+  const printable = rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? oneLine(value) : value])));
   let text = '';
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -115,7 +124,7 @@ function table(rows: Record<string, unknown>[]): string {
       done();
     },
   });
-  new Console({ stdout: sink, colorMode: false }).table(rows);
+  new Console({ stdout: sink, colorMode: false }).table(printable);
   return text;
 }
 
@@ -133,7 +142,7 @@ const deliverySummary = (counts: DeliveryCounts) =>
     .map((status) => `${counts[status]} ${status}`)
     .join(', ') || '—';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const describeLead = (lead: StoredLead) => `lead ${lead.id} (${lead.name} <${lead.email}>, received ${lead.created_at.toISOString()})`;
+const describeLead = (lead: StoredLead) => `lead ${lead.id} (${oneLine(lead.name)} <${oneLine(lead.email)}>, received ${lead.created_at.toISOString()})`;
 const describeDelivery = (delivery: Delivery) =>
   `delivery ${delivery.id}: ${delivery.channel} to ${delivery.target || 'the intake address'} for lead ${delivery.lead_id}`;
 
@@ -204,7 +213,7 @@ async function run(command: string, args: string[]): Promise<string> {
       case 'show': {
         const lead = await admin('leads.find', { id: first! });
         if (!lead) throw new AdminRefusal(`No lead ${first}: give a lead's id or its submission id (npm run leads -- list shows them)`);
-        return `${JSON.stringify(lead, null, 2)}\n`;
+        return json(lead);
       }
       case 'export': {
         if (googleAds) {
@@ -225,14 +234,18 @@ async function run(command: string, args: string[]): Promise<string> {
             held: 'Every lead sent with this email address: its fields, the hashes of its address and fields until they are cleared, its attribution (kept only with consent), its deliveries to the firm, and the .eml copies of its notification in DATA_DIR/mail. Campaigns of leads sent without consent are only counted by week, linked to no one.',
             leads: withCopies,
           };
-          return `${JSON.stringify(answer, null, 2)}\n`;
+          return json(answer);
         }
         const leads = (await allPages(leadPage)).reverse();
-        return [columns.join(','), ...leads.map((lead) => columns.map((column) => csvCell(lead[column])).join(','))].join('\n') + '\n';
+        return (
+          [columns.join(','), ...leads.map((lead) => columns.map((column) => csvCell(lead[column], { multiline: column === 'message' })).join(','))].join(
+            '\n',
+          ) + '\n'
+        );
       }
       case 'deliveries': {
         const deliveries = await newest(count, (limit, beforeId) => admin('deliveries.list', { limit, beforeId }));
-        if (args.includes('--json')) return `${JSON.stringify(deliveries, null, 2)}\n`;
+        if (args.includes('--json')) return json(deliveries);
         if (deliveries.length === 0) return 'No deliveries yet.\n';
         return table(
           deliveries.map((delivery) => ({
@@ -266,7 +279,7 @@ async function run(command: string, args: string[]): Promise<string> {
           writePrivateFile(html, await reportHtml(report, new Date()));
           return `Wrote the report to ${html}: one page with no script, readable offline (it holds business data: 0600).\n`;
         }
-        return args.includes('--json') ? `${JSON.stringify(report, null, 2)}\n` : reportText(report);
+        return args.includes('--json') ? json(report) : reportText(report);
       }
       case 'delete': {
         if (!args.includes('--yes')) {
@@ -288,7 +301,7 @@ async function run(command: string, args: string[]): Promise<string> {
       }
     }
     const leads = await newest(count, leadPage);
-    if (args.includes('--json')) return `${JSON.stringify(leads, null, 2)}\n`;
+    if (args.includes('--json')) return json(leads);
     if (leads.length === 0) return 'No leads yet.\n';
     return table(
       leads.map((lead) => ({

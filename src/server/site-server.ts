@@ -2,12 +2,13 @@
 // build's route table, each language's 404 page (./not-found-pages.ts), a health endpoint. Every
 // file is indexed once at start-up, so a request can only ever be answered with a file the build
 // wrote. Every answer carries the security headers of ./security-headers.ts; a page, the policy of
-// its own hashes.
-import { createReadStream } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+// its own hashes. A file that vanished or fails to read (a deploy under way) fails that request
+// alone. When `npm run build` switches dist to a new build (src/build/publish-build.ts), the server
+// indexes it and serves it from then on.
+import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { clientAddress, forwardedHttps, trustNone, type TrustProxy } from './client-address.ts';
 import { notFoundPageAt, notFoundPages } from './not-found-pages.ts';
 import { cacheControl, privatePageHeaders } from '../build/static-host.ts';
@@ -141,6 +142,46 @@ export async function sendWebResponse(res: ServerResponse, response: Response) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+interface Build {
+  /** The build's own directory, symlinks resolved. */
+  dir: string;
+  files: Map<string, StaticFile>;
+  redirects: Map<string, string>;
+  pages: Map<string, StaticFile | undefined>;
+  /** Pages for the firm's staff: no-store, no Referer. */
+  privatePages: Set<string>;
+  /** The pages' own headers, a policy that allows exactly their inline code, over http and over https. */
+  documentHeaders: Map<StaticFile, { http: Record<string, string>; https: Record<string, string> }>;
+}
+
+const pageFile = (path: string) => (path === '/' ? '/index.html' : `${path}/index.html`);
+
+/**
+ * The index of the build in `dir`. After a switch, `previous` build's own hashed assets stay
+ * reachable (its directory is kept): a page loaded just before still gets its scripts and styles.
+ */
+async function loadBuild(dir: string, previous?: Build): Promise<Build> {
+  const clientDir = join(dir, 'client');
+  const files = await indexFiles(clientDir);
+  const routes = JSON.parse(await readFile(join(dir, 'routes.json'), 'utf8')) as RouteTable;
+  const redirects = new Map(routes.redirects.map((entry) => [entry.from, entry.to]));
+  const pages = new Map(routes.pages.map((path) => [path, files.get(pageFile(path))] as const));
+  for (const urlPath of notFoundPages) if (!files.has(urlPath)) throw new Error(`${clientDir} has no ${urlPath.slice(1)}: run the build first`);
+  const documentHeaders: Build['documentHeaders'] = new Map();
+  for (const urlPath of [...routes.pages.map(pageFile), ...notFoundPages]) {
+    const file = files.get(urlPath);
+    if (!file) continue;
+    const inline = routes.inline?.[urlPath];
+    if (!inline) throw new Error(`routes.json has no CSP hashes for ${urlPath}: run the build again`);
+    const headersFor = (upgradeInsecureRequests: boolean) => securityHeaders(pagePolicy(inline, { leadOrigin: routes.leadOrigin, upgradeInsecureRequests }));
+    documentHeaders.set(file, { http: headersFor(false), https: headersFor(true) });
+  }
+  for (const [urlPath, file] of previous?.files ?? []) {
+    if (urlPath.startsWith('/assets/') && file.path.startsWith(previous!.dir + sep) && !files.has(urlPath)) files.set(urlPath, file);
+  }
+  return { dir, files, redirects, pages, documentHeaders, privatePages: new Set(routes.privatePages ?? []) };
+}
+
 export async function createSiteServer({
   distDir,
   api = {},
@@ -150,31 +191,43 @@ export async function createSiteServer({
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
   log = console.log,
 }: SiteServerOptions): Promise<Server> {
-  const clientDir = join(distDir, 'client');
-  const files = await indexFiles(clientDir);
-  const routes = JSON.parse(await readFile(join(distDir, 'routes.json'), 'utf8')) as RouteTable;
-  const redirects = new Map(routes.redirects.map((entry) => [entry.from, entry.to]));
-  const pageFile = (path: string) => (path === '/' ? '/index.html' : `${path}/index.html`);
-  const pages = new Map(routes.pages.map((path) => [path, files.get(pageFile(path))] as const));
-  for (const urlPath of notFoundPages) if (!files.has(urlPath)) throw new Error(`${clientDir} has no ${urlPath.slice(1)}: run the build first`);
-  /** The pages' own headers, a policy that allows exactly their inline code, over http and over https. */
-  const documentHeaders = new Map<StaticFile, { http: Record<string, string>; https: Record<string, string> }>();
-  for (const urlPath of [...routes.pages.map(pageFile), ...notFoundPages]) {
-    const file = files.get(urlPath);
-    if (!file) continue;
-    const inline = routes.inline?.[urlPath];
-    if (!inline) throw new Error(`routes.json has no CSP hashes for ${urlPath}: run the build again`);
-    const headersFor = (upgradeInsecureRequests: boolean) => securityHeaders(pagePolicy(inline, { leadOrigin: routes.leadOrigin, upgradeInsecureRequests }));
-    documentHeaders.set(file, { http: headersFor(false), https: headersFor(true) });
-  }
+  let build = await loadBuild(await realpath(distDir));
+  // A symlink renamed over dist by the build is seen within a second; a build that cannot be
+  // loaded is logged once and the current one kept.
+  let checking = false;
+  let refused: string | undefined;
+  const watch = setInterval(async () => {
+    if (checking) return;
+    checking = true;
+    try {
+      const dir = await realpath(distDir).catch(() => build.dir);
+      if (dir === build.dir || dir === refused) return;
+      try {
+        build = await loadBuild(dir, build);
+        log(`Serving the new build in ${dir}`);
+      } catch (error) {
+        refused = dir;
+        log(`Kept the current build, as ${dir} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    } finally {
+      checking = false;
+    }
+  }, 1000);
+  watch.unref();
 
   const isHttps = (req: IncomingMessage) => servedOverHttps || forwardedHttps(req.socket.remoteAddress ?? '', req.headers['x-forwarded-proto'], trustProxy);
 
-  const privatePages = new Set(routes.privatePages ?? []);
-
-  function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, cache: string, extraHeaders: Record<string, string> = {}) {
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    served: Build,
+    file: StaticFile,
+    status: number,
+    cache: string,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    const pageHeaders = documentHeaders.get(file);
+    const pageHeaders = served.documentHeaders.get(file);
     const encoding = file.encodings.br && /\bbr\b/.test(accepted) ? 'br' : file.encodings.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     const headers: Record<string, string> = {
       ...(pageHeaders ? pageHeaders[isHttps(req) ? 'https' : 'http'] : baseHeaders),
@@ -190,12 +243,27 @@ export async function createSiteServer({
       return;
     }
     if (encoding) headers['Content-Encoding'] = encoding;
-    res.writeHead(status, headers);
     if (req.method === 'HEAD') {
-      res.end();
+      res.writeHead(status, headers).end();
       return;
     }
-    createReadStream(encoding ? file.encodings[encoding]! : file.path).pipe(res);
+    // Opened before the status is sent, so a file gone since the index answers 500, not a cut-off 200.
+    // Logged by path only, as below.
+    const logged = `${req.method} ${(req.url ?? '/').split('?')[0]}`;
+    const path = encoding ? file.encodings[encoding]! : file.path;
+    open(path).then(
+      (handle) => {
+        res.writeHead(status, headers);
+        pipeline(handle.createReadStream(), res, (error) => {
+          // A visitor who leaves mid-answer is not a failure of the file.
+          if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') log(`500 ${logged}: reading ${path} failed mid-answer: ${error.message}`);
+        });
+      },
+      (error: unknown) => {
+        log(`500 ${logged}: ${error instanceof Error ? error.message : String(error)}`);
+        unexpectedError(res);
+      },
+    );
   }
 
   function redirectTo(res: ServerResponse, location: string) {
@@ -237,19 +305,27 @@ export async function createSiteServer({
     try {
       route(req, res, url);
     } catch (error) {
-      // Spec §8: an unexpected failure shows 'Unexpected Application Error', with status 500.
       failed(error);
-      if (!res.headersSent) res.writeHead(500, { ...baseHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end('<!doctype html><html lang="en"><title>Unexpected Application Error</title><h1>Unexpected Application Error</h1><p>500</p></html>');
+      unexpectedError(res);
     }
   });
   // Slow clients must not hold connections open for ever (slow-loris).
   server.requestTimeout = timeouts.requestMs;
   server.headersTimeout = timeouts.headersMs;
+  server.on('close', () => clearInterval(watch));
   return server;
+
+  /** Spec §8: an unexpected failure shows 'Unexpected Application Error', with status 500. */
+  function unexpectedError(res: ServerResponse) {
+    if (!res.headersSent) res.writeHead(500, { ...baseHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('<!doctype html><html lang="en"><title>Unexpected Application Error</title><h1>Unexpected Application Error</h1><p>500</p></html>');
+  }
 
   function route(req: IncomingMessage, res: ServerResponse, url: URL) {
     const path = safeDecode(url.pathname);
+    // One build for the whole answer, even if a new one is switched in meanwhile.
+    const served = build;
+    const { redirects, pages, files } = served;
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...baseHeaders, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
@@ -266,18 +342,18 @@ export async function createSiteServer({
     }
     const page = pages.get(path);
     if (page) {
-      if (privatePages.has(path)) send(req, res, page, 200, cacheControl.private, privatePageHeaders);
-      else send(req, res, page, 200, cacheControl.page);
+      if (served.privatePages.has(path)) send(req, res, served, page, 200, cacheControl.private, privatePageHeaders);
+      else send(req, res, served, page, 200, cacheControl.page);
       return;
     }
     const file = path.endsWith('.html') ? undefined : files.get(path);
     if (file) {
       const immutable = path.startsWith('/assets/');
-      send(req, res, file, 200, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      send(req, res, served, file, 200, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       return;
     }
     // The encoded path: decoded, a %0A could forge log lines.
     log(`404 ${req.method} ${url.pathname}`);
-    send(req, res, files.get(notFoundPageAt(path))!, 404, 'no-store');
+    send(req, res, served, files.get(notFoundPageAt(path))!, 404, 'no-store');
   }
 }

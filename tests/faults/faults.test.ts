@@ -1,16 +1,20 @@
 // The fault suite (`npm run test:faults`): the lead path with its database down (embedded and
 // server, over HTTP and in a real browser), its mail server down for a long time, and the server
 // killed with -9 during a burst. Real parts throughout: the site's server, PGlite or PostgreSQL,
-// an SMTP server (smtp-server), Chromium. Ends with a summary per scenario: submissions sent,
-// acknowledged, stored, duplicates, emails.
+// an SMTP server (smtp-server), Chromium. Then files changing under the running server: a page's
+// file moved away, and `npm run build` while leads arrive. Ends with a summary per scenario:
+// submissions sent, acknowledged, stored, duplicates, emails.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { cp, mkdtemp, readdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '../../data/firm.ts';
-import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
+import { ensureFreshBuild, repoDir } from '../../src/server/fresh-build.ts';
 import { openDatabase, type Database } from '../../src/server/leads/database.ts';
 import { createMailer } from '../../src/server/leads/mailer.ts';
 import { emailChannel } from '../../lead-core/channels/email.ts';
@@ -18,7 +22,7 @@ import { createOutboxStore, deliverDue, retryDelaySeconds, sendConcurrency } fro
 import { chromium as chromiumOptions } from '../support/chromium.ts';
 import { pgliteDatabase, postgresAdminUrl, serverDatabase, type TestDatabase } from '../support/databases.ts';
 import { fillLeadForm, formEntries, formEntriesOf, validLead } from '../support/lead-fixtures.ts';
-import { firmPhone, send, startSite, startTestServer } from '../support/server.ts';
+import { firmPhone, leadPath, send, startSite, startTestServer } from '../support/server.ts';
 import { startTwilioStandIn, startWebhookReceiver } from '../support/intake-services.ts';
 import { startSmtp } from '../support/smtp-sink.ts';
 
@@ -600,5 +604,128 @@ describe('an escalation that falls due while the server is killed with -9', () =
       server.child.kill('SIGKILL');
       await twilio.close();
     }
+  });
+});
+
+// --- files changing under the running server -----------------------------------------------------
+
+/** The submission ids among `ids` that the database in `dataDir` holds (read once the server has stopped). */
+async function storedIds(dataDir: string, ids: readonly string[]) {
+  const database = await openDatabase({ dataDir });
+  try {
+    const rows = await database.sql.query<{ submission_id: string }>('select submission_id::text from public.leads');
+    const stored = new Set(rows.map((row) => row.submission_id));
+    return ids.filter((id) => stored.has(id));
+  } finally {
+    await database.close();
+  }
+}
+
+describe('a file gone from under the running server', () => {
+  it('fails that request alone, logged once; the next page and a lead succeed and the process still runs', async () => {
+    // A copy of the build: the other suites read dist/ meanwhile.
+    const build = await mkdtemp(join(tmpdir(), 'site-build-'));
+    await cp(await realpath(join(repoDir, 'dist')), build, { recursive: true });
+    const site = await startSite({ LEAD_RATE_LIMIT: '100000/600' }, { distDir: build });
+    const brotli = { 'accept-encoding': 'br' };
+    const submissionId = crypto.randomUUID();
+    try {
+      expect((await send(site.port, { method: 'GET', path: '/terms', headers: brotli })).status).toBe(200);
+      await rename(join(build, 'client/terms/index.html.br'), join(build, 'terms-index.html.br'));
+      const gone = await send(site.port, { method: 'GET', path: '/terms', headers: brotli });
+      expect([404, 500]).toContain(gone.status);
+      const next = await send(site.port, { method: 'GET', path: '/', headers: brotli });
+      expect(next.status).toBe(200);
+      expect(next.headers['content-encoding']).toBe('br');
+      const lead = await send(site.port, { body: leadBody('Vanished File', submissionId) });
+      expect(lead.status).toBe(200);
+      expect(site.child.exitCode).toBeNull();
+      expect(site.output().match(/^500 GET \/terms: .*ENOENT/gm)).toHaveLength(1);
+    } finally {
+      await site.stop();
+      await rm(build, { recursive: true, force: true });
+    }
+    expect(await storedIds(site.dataDir, [submissionId])).toEqual([submissionId]);
+    summary.push({ scenario: 'a page file moved away under the server', sent: 1, requests: 4, acknowledged: 1, stored: 1 });
+  });
+});
+
+describe('npm run build while the server serves', () => {
+  it('answers every page and stores every acknowledged lead; then serves the new build', async () => {
+    const site = await startSite({ LEAD_RATE_LIMIT: '100000/600' });
+    const before = await realpath(join(repoDir, 'dist'));
+    const pageAnswers: { path: string; status: number | string }[] = [];
+    const sent: string[] = [];
+    const acknowledged: string[] = [];
+    try {
+      // The build ensureFreshBuild would run, with the production settings whoever asks.
+      const { NODE_ENV: _vitest, ...env } = process.env;
+      const building = spawn('npm', ['run', 'build'], { cwd: repoDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let buildOutput = '';
+      building.stdout.setEncoding('utf8').on('data', (chunk: string) => (buildOutput += chunk));
+      building.stderr.setEncoding('utf8').on('data', (chunk: string) => (buildOutput += chunk));
+      let built: number | null | undefined;
+      let builtAt = 0;
+      const finished = once(building, 'exit').then(([code]) => {
+        built = code as number | null;
+        builtAt = Date.now();
+      });
+      // Pages, an asset and leads side by side until the server has switched to the new build and
+      // answered for a second more; bounded in count and time too.
+      let switchedAt: number | undefined;
+      const page = (path: string) =>
+        fetch(`${site.url}${path}`)
+          .then(async (response) => ({ path, status: response.status, text: await response.text() }))
+          .catch((error: Error) => ({ path, status: error.message, text: '' }));
+      const asset = /data-module="(\/assets\/[^" ]+)/.exec((await page('/')).text)?.[1];
+      expect(asset).toBeDefined();
+      const worker = async (visitor: number) => {
+        for (let round = 0; round < 2000; round += 1) {
+          switchedAt ??= site.output().includes('Serving the new build') ? Date.now() : undefined;
+          if (switchedAt !== undefined && Date.now() > switchedAt + 1000) return;
+          if (built !== undefined && (built !== 0 || Date.now() > builtAt + 10_000)) return;
+          const id = crypto.randomUUID();
+          sent.push(id);
+          const [lead, ...pages] = await Promise.all([
+            fetch(`${site.url}${leadPath}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: leadBody(`Build ${visitor}-${round}`, id),
+            })
+              .then(async (response) => response.ok && ((await response.json()) as { success: boolean }).success)
+              .catch(() => false),
+            page('/terms'),
+            page('/'),
+            page(asset!),
+          ]);
+          if (lead) acknowledged.push(id);
+          pageAnswers.push(...pages.map(({ path, status }) => ({ path, status })));
+          // A steady stream rather than a flood: the build shares the machine's two cores.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      await Promise.all([1, 2, 3].map(worker));
+      await finished;
+      expect(built, buildOutput).toBe(0);
+      expect(pageAnswers.filter(({ status }) => status !== 200)).toEqual([]);
+      expect(site.output()).not.toMatch(/^500 /m);
+      expect(await realpath(join(repoDir, 'dist'))).not.toBe(before);
+      expect(site.output()).toContain(`Serving the new build in ${await realpath(join(repoDir, 'dist'))}`);
+      // The page now comes from the new build (its ETag is the new file's size and time).
+      const info = await stat(join(repoDir, 'dist/client/terms/index.html'));
+      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      expect((await fetch(`${site.url}/terms`)).headers.get('etag')).toBe(etag);
+    } finally {
+      await site.stop();
+    }
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(await storedIds(site.dataDir, acknowledged)).toEqual(acknowledged);
+    summary.push({
+      scenario: 'npm run build while serving',
+      sent: sent.length,
+      requests: sent.length + pageAnswers.length,
+      acknowledged: acknowledged.length,
+      stored: acknowledged.length,
+    });
   });
 });

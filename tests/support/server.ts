@@ -20,14 +20,16 @@ export const firmPhone = firm.phones.main.display;
 /**
  * `npm start` in a child process, on a fresh embedded database unless `env` says otherwise, after
  * building the site if dist/ is not up to date. It inherits none of the server's variables from
- * the shell running the tests (a DATABASE_URL there would not be this test's).
+ * the shell running the tests (a DATABASE_URL there would not be this test's). With `distDir`, the
+ * same server on another build (./serve-build.ts).
  */
-export async function startSite(env: Record<string, string> = {}) {
+export async function startSite(env: Record<string, string> = {}, { distDir }: { distDir?: string } = {}) {
   ensureFreshBuild();
   const port = env.PORT ?? String(await freePort());
   const dataDir = env.DATA_DIR ?? (await freshDataDir('site-data-'));
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !serverVariables.includes(name)));
-  const site = await startServer('src/server/start.ts', [], Number(port), { ...inherited, PORT: port, DATA_DIR: dataDir, ...env });
+  const [script, args] = distDir ? ['tests/support/serve-build.ts', [distDir]] : ['src/server/start.ts', []];
+  const site = await startServer(script, args, Number(port), { ...inherited, PORT: port, DATA_DIR: dataDir, ...env });
   return { ...site, dataDir };
 }
 

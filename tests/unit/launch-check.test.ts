@@ -175,7 +175,9 @@ describe('the build’s guard', () => {
 
   it('runs first in npm run build', async () => {
     const { scripts } = JSON.parse(await readFile(`${repoDir}/package.json`, 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.build).toMatch(/^node src\/build\/check-launch\.ts --build && /);
+    expect(scripts.build).toBe('node src/build/build.ts');
+    const steps = await readFile(`${repoDir}/src/build/build.ts`, 'utf8');
+    expect(steps.match(/args: \[[^\]]*\]/)?.[0]).toBe("args: [process.execPath, 'src/build/check-launch.ts', '--build']");
     expect(scripts['check:launch']).toBe('node src/build/check-launch.ts');
   });
 

@@ -162,23 +162,24 @@ describe('the site server against abuse (PGlite)', () => {
     expect((await send(port, { headers: { host: 'evil.example' }, body: leadBody('Odd host') })).status).toBe(200);
   });
 
-  it('redirects the no-JS form only to our own origins, whatever Origin, Referer and Host say', async () => {
+  it('sends the no-JS form back with a path on the host it was posted to, whatever Origin, Referer and Host say', async () => {
     const form = new URLSearchParams({ ...validLead, agreement: 'yes' }).toString();
     const [localhost, loopback] = server.origins;
-    const cases: [Record<string, string>, string][] = [
-      [{ origin: loopback! }, `${loopback}/thank-you`],
-      [{ referer: `${loopback}/contact` }, `${loopback}/thank-you`],
-      [{ origin: 'https://evil.example', referer: 'https://evil.example/contact' }, `${localhost}/thank-you`],
-      [{ origin: 'null', referer: '//evil.example/contact' }, `${localhost}/thank-you`],
-      [{ referer: `${localhost}@evil.example/contact` }, `${localhost}/thank-you`],
-      [{ referer: `http://localhost:${port}.evil.example/contact` }, `${localhost}/thank-you`],
-      [{ referer: `https://evil.example\\@localhost:${port}/` }, `${localhost}/thank-you`],
-      [{ host: 'evil.example', origin: 'http://evil.example' }, `${localhost}/thank-you`],
+    const cases: Record<string, string>[] = [
+      { origin: loopback! },
+      { referer: `${loopback}/contact` },
+      {},
+      { origin: 'https://evil.example', referer: 'https://evil.example/contact' },
+      { origin: 'null', referer: '//evil.example/contact' },
+      { referer: `${localhost}@evil.example/contact` },
+      { referer: `http://localhost:${port}.evil.example/contact` },
+      { referer: `https://evil.example\\@localhost:${port}/` },
+      { host: 'evil.example', origin: 'http://evil.example' },
     ];
-    for (const [headers, location] of cases) {
+    for (const headers of cases) {
       const answer = await send(port, { headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: form });
       expect(answer.status, JSON.stringify(headers)).toBe(303);
-      expect(answer.headers.location, JSON.stringify(headers)).toBe(location);
+      expect(answer.headers.location, JSON.stringify(headers)).toBe('/thank-you');
     }
     // A form with an error gets the phone number and a link back to our own form only.
     const invalid = await send(port, {
@@ -186,7 +187,48 @@ describe('the site server against abuse (PGlite)', () => {
       body: 'name=',
     });
     expect(invalid.status).toBe(400);
-    expect(invalid.text).toContain(`<a href="${localhost}/contact">Go back to the form</a>`);
+    expect(invalid.text).toContain(`<a href="/contact">Go back to the form</a>`);
     expect(invalid.text).toContain(firmPhone);
+    // From one of our pages, back to it; never to a path that reads as another host.
+    for (const [referer, back] of [
+      [`${loopback}/es/contacto?x=1`, '/es/contacto?x=1'],
+      [`${loopback}//evil.example/contact`, '/evil.example/contact'],
+    ] as const) {
+      const again = await send(port, { headers: { 'content-type': 'application/x-www-form-urlencoded', referer }, body: 'name=' });
+      expect(again.text).toContain(`<a href="${back}">Go back to the form</a>`);
+    }
+  });
+});
+
+describe('the server in production (SITE_ENV=production)', () => {
+  it('allows no localhost origin and still sends the no-JS form back with a relative path', async () => {
+    const database = await pgliteDatabase();
+    const server = await startTestServer({ database, env: { SITE_ENV: 'production' } });
+    try {
+      expect(server.origins.filter((origin) => /localhost|127\.0\.0\.1/.test(origin))).toEqual([]);
+      const local = `http://localhost:${server.port}`;
+      const preflight = await send(server.port, { method: 'OPTIONS', headers: { origin: local } });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      const form = new URLSearchParams({ ...validLead, agreement: 'yes' }).toString();
+      const postedFrom: Record<string, string>[] = [{}, { origin: 'null' }, { origin: local, referer: `${local}/contact` }];
+      for (const headers of postedFrom) {
+        const answer = await send(server.port, { headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: form });
+        expect(answer.headers.location, JSON.stringify(headers)).toBe('/thank-you');
+      }
+      // A lead from a localhost page keeps only its path: that address is not the site's in production.
+      const submissionId = crypto.randomUUID();
+      expect(
+        (
+          await send(server.port, {
+            body: JSON.stringify({ ...validLead, name: 'Local Page', source_url: `${local}/kent-wa/truck-accident-lawyer`, submissionId }),
+          })
+        ).status,
+      ).toBe(200);
+      const [row] = await database.sql.query<{ source_url: string }>('select source_url from public.leads where submission_id = $1', [submissionId]);
+      expect(row!.source_url).toBe('/kent-wa/truck-accident-lawyer');
+    } finally {
+      await server.close();
+      await database.dispose();
+    }
   });
 });

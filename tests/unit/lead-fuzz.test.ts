@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeadHandler, pageAddress } from '../../lead-core/handler.ts';
+import { createLeadHandler } from '../../lead-core/handler.ts';
+import { pageAddress } from '../../lead-core/page-address.ts';
 import { leadSubmissionSchema, withEmptyFields, type LeadSubmission } from '../../lead-core/lead-schema.ts';
 import { createLeadStore, type StoredLead } from '../../lead-core/lead-store.ts';
 import { pgliteDatabase } from '../support/databases.ts';
@@ -367,7 +368,7 @@ describe('the lead handler under fuzzing (fast-check, PGlite)', () => {
       // The confirmation box is a delivery, not a column (tests/unit/lead-follow-up.test.ts).
       const { website, attribution: _attribution, attribution_consent: _consent, confirmation_text: _confirmation, ...fields } = sent;
       // Sent without the optional box: the page's address is kept without its query string.
-      expect(stored).toEqual({ ...fields, source_url: pageAddress(String(fields.source_url ?? '')), submissionId: row.submission_id });
+      expect(stored).toEqual({ ...fields, source_url: pageAddress(String(fields.source_url ?? ''), siteOrigins), submissionId: row.submission_id });
       expect(row.status).toBe(website === '' ? 'new' : 'spam');
     }
   });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryDelaySeconds } from '../../lead-core/outbox.ts';
 import { testDatabases, type TestDatabase } from '../support/databases.ts';
 import { startClioGrowStandIn, startTwilioStandIn, startWebhookReceiver } from '../support/intake-services.ts';
-import { validLead, visitAttribution } from '../support/lead-fixtures.ts';
+import { origin, validLead, visitAttribution } from '../support/lead-fixtures.ts';
 import { send, startTestServer } from '../support/server.ts';
 import { startSmtp } from '../support/smtp-sink.ts';
 
@@ -52,6 +52,8 @@ for (const backend of testDatabases) {
       server = await startTestServer({
         database,
         env: {
+          // The fixtures' pages are on this origin: the lead keeps their addresses whole.
+          SITE_ORIGINS: origin,
           SMTP_URL: smtp.url,
           INTAKE_SMS_TO: [...onCall, invalidNumber].join(','),
           TWILIO_ACCOUNT_SID: twilio.accountSid,

@@ -111,6 +111,8 @@ export function createLeadService(options: LeadServiceOptions) {
   const leadHandler = createLeadHandler({
     store,
     siteOrigins: options.siteOrigins,
+    // npm start and npm run dev serve the pages too: the no-JS form is sent back on the host it was posted to.
+    pagesServedHere: true,
     ipSalt: options.ipSalt,
     clientAddress: options.clientAddress,
     fallbackPhone: options.fallbackPhone,
