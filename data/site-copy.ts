@@ -25,6 +25,14 @@ export interface HeroCopy {
 }
 
 /** A section whose heading and short intro sit above content the code supplies (cards, videos…). */
+/**
+ * A section's words for real items, and for sample items: while they are samples its heading says so
+ * too, not only its footnote (RPC 7.1, 8.4(c): an invented result or quote must not pass for real).
+ */
+export interface SampleGatedCopy extends SectionIntroCopy {
+  readonly asSamples: SectionIntroCopy;
+}
+
 export interface SectionIntroCopy {
   readonly heading: string;
   readonly intro: string;
@@ -37,15 +45,16 @@ export interface HomeCopy {
   readonly videos: SectionIntroCopy;
   /** Above the consultation form; `sourceLabel` says in a lead that it came from this page. */
   readonly form: SectionIntroCopy & { readonly sourceLabel: string };
-  /** Above the settlements carousel. */
-  readonly settlements: SectionIntroCopy;
+  /** Above the settlements carousel; `asSamples` while its cards are samples (data/settlements.ts `resultsAreVerified`). */
+  readonly settlements: SampleGatedCopy;
   /** Managing-partner spotlight; the code adds the 'Learn More' link to his personal site. */
   readonly spotlight: { readonly heading: string; readonly body: Paragraphs };
   /** Above the grid of the eight practice-area tiles. */
   readonly practice: SectionIntroCopy;
   /** Full-height "all-star team" banner; the code adds the call button. */
   readonly allStar: { readonly heading: string; readonly body: string };
-  readonly testimonials: SectionIntroCopy;
+  /** Above the quotes; `asSamples` while they are samples (data/testimonials.ts `testimonialsAreVerified`). */
+  readonly testimonials: SampleGatedCopy;
   readonly aboutPartner: {
     readonly heading: string;
     readonly body: Paragraphs;
@@ -146,6 +155,11 @@ export const homeCopy = {
     heading: 'Results We Have Won for Our Clients',
     intro:
       'Behind every figure below is a person who trusted us at one of the hardest moments of their life. Every case is different, and prior results do not guarantee a similar outcome in yours.',
+    asSamples: {
+      heading: 'Sample Results, Not Real Cases',
+      intro:
+        'These cards show how our results will appear here once we publish them. The amounts and stories below are samples written for this website, not results we have won.',
+    },
   },
   spotlight: {
     heading: 'Meet Our Managing Partner',
@@ -161,12 +175,16 @@ export const homeCopy = {
   },
   allStar: {
     heading: 'The All-Star Team in Your Corner',
-    body: 'Nine former prosecutors. More than 150 years of combined experience. A 97% success rate in injury cases. Our lawyers know how the other side builds a case because many of them used to build cases themselves, and now they put that knowledge to work for you.',
+    body: 'Nine former prosecutors. More than 150 years of combined experience. We recovered money in 412 of 425 closed injury matters, 2019–2025. Our lawyers know how the other side builds a case because many of them used to build cases themselves, and now they put that knowledge to work for you.',
   },
   testimonials: {
     heading: 'What Our Clients Say',
     intro:
       'Injured people, grieving families, and people facing charges come to us at hard moments. These are the kinds of things they tell us about working with us.',
+    asSamples: {
+      heading: 'Sample Quotes, Not Real Clients',
+      intro: 'The quotes below are samples written for this website, to show how reviews will appear here. They are not the words of actual clients.',
+    },
   },
   aboutPartner: {
     heading: 'A Managing Partner Who Takes Your Case Personally',
@@ -358,7 +376,7 @@ export const termsCopy = {
       heading: 'No Attorney-Client Relationship',
       body: [
         'Using this website, sending our contact form, or calling us does not make you our client and does not create an attorney-client relationship.',
-        'That relationship begins only after we have checked for conflicts of interest and you and our firm have both agreed, in writing, that we will represent you.',
+        'We do not intend to represent anyone until we have checked for conflicts of interest and you and our firm have both agreed that we will represent you, and we will confirm that agreement in writing.',
       ],
     },
     {

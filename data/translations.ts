@@ -10,7 +10,7 @@ import type { AttorneyId } from './attorneys';
 import type { criminalAreas, CriminalAreaId, FacingChargesCopy } from './criminal-areas';
 import { criminalDefenseHomeCopyEs } from './es/criminal-areas';
 import { kentOfficeEs } from './es/kent-office';
-import { settlementAmountEs, settlementWordsEs, type SettlementWords } from './es/settlements';
+import { resultsSourceEs, settlementAmountEs, settlementWordsEs, type SettlementWords } from './es/settlements';
 import { contactCopyEs, homeCopyEs, privacyCopyEs, termsCopyEs, thankYouCopyEs } from './es/site-copy';
 import { testimonialsSourceEs, testimonialWordsEs, type TestimonialWords } from './es/testimonials';
 import { attorneySummariesEs } from './es/attorney-summaries';
@@ -33,7 +33,7 @@ import type { firm } from './firm';
 import type { TranslatedLocale } from './locales';
 import type { OfficeId } from './offices';
 import type { practiceAreas, PracticeAreaId } from './practice-areas';
-import type { settlements } from './settlements';
+import type { resultsSource, settlements } from './settlements';
 import type { SitePagesCopy } from './site-copy';
 import type { testimonials, testimonialsSource } from './testimonials';
 import type { OfficeWords, WordsForEach, WordsOf } from './types';
@@ -44,6 +44,8 @@ export interface Translation {
   readonly facingCharges: FacingChargesCopy;
   /** The home carousel's cards, in data/settlements.ts's order; the amounts are the English. */
   readonly settlements: WordsForEach<typeof settlements, SettlementWords>;
+  /** The line under the cards, for either state (data/settlements.ts `resultsSource`). */
+  readonly settlementsSource: Readonly<Record<keyof typeof resultsSource, string>>;
   /** A card's amount (data/settlements.ts, written once) as the language writes it. */
   readonly settlementAmount: (amount: string) => string;
   /** The home page's quotes, in data/testimonials.ts's order, and the line under them. */
@@ -80,6 +82,7 @@ export const translations: Readonly<Record<TranslatedLocale, Translation>> = {
     sitePages: { home: homeCopyEs, contact: contactCopyEs, thankYou: thankYouCopyEs, terms: termsCopyEs, privacy: privacyCopyEs },
     facingCharges: criminalDefenseHomeCopyEs,
     settlements: settlementWordsEs,
+    settlementsSource: resultsSourceEs,
     settlementAmount: settlementAmountEs,
     testimonials: { items: testimonialWordsEs, source: testimonialsSourceEs },
     offices: { kent: kentOfficeEs },

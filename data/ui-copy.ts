@@ -4,7 +4,7 @@
 // missing an entry, or an entry missing a field, fails tsc. English is the firm's own wording in
 // data/firm.ts, referenced, not repeated; the Spanish restates the same facts and sample figures.
 import type { CaseType } from './case-types';
-import { firm, type ClaimId, type FirmClaim } from './firm';
+import { firm, injuryRecoveries, type ClaimId, type FirmClaim } from './firm';
 import { leadFormCopyEs } from './es/lead-form-copy';
 import { leadFormCopy } from './lead-form-copy';
 import { leadMessages, type LeadMessages } from './lead-messages';
@@ -32,6 +32,8 @@ export interface FormCopy {
   readonly notice: string;
   /** The notice on a criminal-defense page: keep it short, and the events out of writing (the terms page says why). */
   readonly criminalNotice: string;
+  /** The message box's label on a criminal-defense page, where the notice asks to leave the events out of writing. */
+  readonly criminalMessageLabel: string;
   readonly labels: { readonly name: string; readonly phone: string; readonly email: string; readonly caseType: string; readonly message: string };
   readonly placeholder: string;
   /** What the select shows for each case type; the value sent is always the case type itself. */
@@ -187,6 +189,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       subheading: leadFormCopy.subheading,
       notice: leadFormCopy.notice,
       criminalNotice: leadFormCopy.criminalNotice,
+      criminalMessageLabel: leadFormCopy.criminalMessageLabel,
       labels: { name: 'Name *', phone: 'Phone *', email: 'Email *', caseType: 'Case type *', message: 'What happened? (optional)' },
       placeholder: 'Select a case type',
       caseTypes: {
@@ -276,10 +279,12 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     ratingLabel: 'Calificación de 5 de 5 estrellas en Google (muestra)',
     claims: {
       successRate: {
-        statement: 'Tasa de éxito del 97%',
-        basis:
-          'Proporción de los casos de lesiones personales de la firma cerrados de 2019 a 2025 en los que el cliente recibió dinero por un acuerdo, un laudo de arbitraje o un veredicto (cifra de muestra: 412 de 425). No se cuentan los casos penales. Los resultados anteriores no garantizan un resultado similar.',
-        pattern: /tasa de éxito del 97 ?%/i,
+        statement: `Dinero recuperado en ${injuryRecoveries.recovered} de ${injuryRecoveries.closed} casos de lesiones cerrados`,
+        basis: `Proporción de los casos de lesiones personales de la firma cerrados de 2019 a 2025 en los que el cliente recibió dinero por un acuerdo, un laudo de arbitraje o un veredicto (cifra de muestra: ${injuryRecoveries.recovered} de ${injuryRecoveries.closed}). No se cuentan los casos penales. Los resultados anteriores no garantizan un resultado similar.`,
+        pattern: new RegExp(
+          `tasa de éxito del 97 ?%|recuperamos dinero en ${injuryRecoveries.recovered} de ${injuryRecoveries.closed} casos de lesiones cerrados`,
+          'i',
+        ),
       },
       combinedExperience: {
         statement: 'Más de 150 años de experiencia combinada',
@@ -340,6 +345,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       subheading: leadFormCopyEs.subheading,
       notice: leadFormCopyEs.notice,
       criminalNotice: leadFormCopyEs.criminalNotice,
+      criminalMessageLabel: leadFormCopyEs.criminalMessageLabel,
       labels: { name: 'Nombre *', phone: 'Teléfono *', email: 'Correo electrónico *', caseType: 'Tipo de caso *', message: '¿Qué pasó? (opcional)' },
       placeholder: 'Elija un tipo de caso',
       caseTypes: {

@@ -52,6 +52,11 @@ export const homeCopyEs = {
     heading: 'Resultados que hemos logrado para nuestros clientes',
     intro:
       'Detrás de cada cifra hay una persona que confió en nosotros en uno de los momentos más difíciles de su vida. Cada caso es distinto, y los resultados anteriores no garantizan un resultado similar en el suyo.',
+    asSamples: {
+      heading: 'Resultados de muestra, no casos reales',
+      intro:
+        'Estas tarjetas muestran cómo se verán aquí nuestros resultados cuando los publiquemos. Las cifras y las historias de abajo son ejemplos escritos para este sitio web, no resultados que hayamos obtenido.',
+    },
   },
   spotlight: {
     heading: 'Conozca a nuestro socio director',
@@ -67,12 +72,17 @@ export const homeCopyEs = {
   },
   allStar: {
     heading: 'Un equipo estelar de su lado',
-    body: 'Nueve exfiscales, más de 150 años de experiencia combinada y una tasa de éxito del 97% en casos de lesiones. Nuestros abogados saben cómo arma un caso la otra parte porque muchos de ellos lo hacían antes, y ahora ponen ese conocimiento a trabajar para usted.',
+    body: 'Nueve exfiscales y más de 150 años de experiencia combinada. Recuperamos dinero en 412 de 425 casos de lesiones cerrados, 2019–2025. Nuestros abogados saben cómo arma un caso la otra parte porque muchos de ellos lo hacían antes, y ahora ponen ese conocimiento a trabajar para usted.',
   },
   testimonials: {
     heading: 'Lo que dicen nuestros clientes',
     intro:
       'Personas lesionadas, familias en duelo y personas que enfrentan cargos acuden a nosotros en momentos difíciles. Esto es lo que suelen contarnos sobre su experiencia con nosotros.',
+    asSamples: {
+      heading: 'Citas de muestra, no de clientes reales',
+      intro:
+        'Las citas de abajo son ejemplos escritos para este sitio web, para mostrar cómo se verán aquí las opiniones. No son las palabras de clientes reales.',
+    },
   },
   aboutPartner: {
     heading: 'Un socio director que toma su caso como algo personal',
@@ -215,7 +225,7 @@ export const termsCopyEs = {
       heading: 'No se crea una relación abogado-cliente',
       body: [
         'Usar este sitio web, enviar nuestro formulario de contacto o llamarnos no lo convierte en nuestro cliente ni crea una relación abogado-cliente.',
-        'Esa relación comienza solo después de que hayamos verificado que no hay conflictos de intereses y de que usted y nuestra firma hayamos acordado, por escrito, que lo representaremos.',
+        'No tenemos la intención de representar a nadie hasta haber verificado que no hay conflictos de intereses y hasta que usted y nuestra firma hayamos acordado que lo representaremos, y confirmaremos ese acuerdo por escrito.',
       ],
     },
     {

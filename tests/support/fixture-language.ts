@@ -12,7 +12,7 @@ import { firm } from '../../data/firm';
 import { leadFunctionMessages, leadMessages } from '../../data/lead-messages';
 import { localeIds, locales, type Locale, type LocaleInfo, type TranslatedLocale } from '../../data/locales';
 import { translatedStaticPaths } from '../../data/paths';
-import { settlements } from '../../data/settlements';
+import { resultsSource, settlements } from '../../data/settlements';
 import { homeCopy, sitePagesCopy } from '../../data/site-copy';
 import { testimonials, testimonialsSource } from '../../data/testimonials';
 import { translations, type Translation } from '../../data/translations';
@@ -90,6 +90,7 @@ const translation: Translation = {
   sitePages: { ...sitePagesCopy, home: homeRu },
   facingCharges: criminalDefenseHomeCopy,
   settlements: settlements.map(({ type, description }) => ({ type, description })) as unknown as Translation['settlements'],
+  settlementsSource: resultsSource,
   settlementAmount: (amount) => amount,
   testimonials: {
     items: testimonials.map(({ quote, matter }) => ({ quote, matter })) as unknown as Translation['testimonials']['items'],

@@ -256,7 +256,8 @@ describe.each(
 });
 
 describe.each(languages)('the $locale form’s words (data/ui-copy.ts)', ({ locale }) => {
-  const words = { subheading: uiCopy[locale].form.subheading, notice: uiCopy[locale].form.notice, criminalNotice: uiCopy[locale].form.criminalNotice };
+  const { subheading, notice, criminalNotice, criminalMessageLabel } = uiCopy[locale].form;
+  const words = { subheading, notice, criminalNotice, criminalMessageLabel };
 
   it('have a twin for each English field, making the same promises in the language', () => {
     expect(Object.keys(words)).toEqual(Object.keys(leadFormCopy));
