@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { leadFunctionMessages, leadMessages } from '../data/lead-messages.ts';
 import type { Locale } from '../data/locales.ts';
 import { staticPaths, translatedStaticPaths } from '../data/paths.ts';
-import { campaignOf } from './attribution.ts';
+import { channelOf, notKeptCampaign, visitChannels } from './attribution.ts';
 import { fieldErrors, leadSubmissionSchemaIn, maxBodyBytes, submissionLanguage, withEmptyFields } from './lead-schema.ts';
 import { defaultRateLimit, type InsertOutcome, type LeadStore, type NewLead, type RateLimit } from './lead-store.ts';
 
@@ -196,15 +196,17 @@ export function createLeadHandler(options: LeadHandlerOptions) {
         [options.ipSalt, ipHash, lead.name, lead.phone, lead.email.toLowerCase(), lead.caseType, lead.message, lead.source_page].join('\u0000'),
       );
       // Where the visit came from is kept only when the visitor ticked the box (RCW 19.373.030);
-      // otherwise its campaign is only counted, and the page's address loses its query string.
+      // otherwise only its channel is counted, and the page's address loses its query string. The
+      // browser sends no more than that (blocks/lead-form/lead-form-live.tsx); this holds for any client.
       // (The plain form names its page by its source label alone.)
-      const consented = lead.attribution_consent;
+      const { attribution_consent: consented, referrer, visit_channel: channel, ...fields } = lead;
+      const visit = referrer && !lead.attribution.referrer ? { ...lead.attribution, referrer } : lead.attribution;
       const newLead: NewLead = {
-        ...lead,
+        ...fields,
         submissionId,
         source_url: consented ? lead.source_url : pageAddress(lead.source_url),
-        attribution: consented ? { kept: lead.attribution, consentVersion: consentWordingVersion(language) } : null,
-        countedCampaign: consented ? null : campaignOf(lead.attribution),
+        attribution: consented ? { kept: visit, consentVersion: consentWordingVersion(language) } : null,
+        countedCampaign: consented ? null : { ...visitChannels[channel ?? channelOf(lead.attribution)], campaign: notKeptCampaign },
       };
 
       let outcome: InsertOutcome;

@@ -41,7 +41,7 @@ export interface DeliveryTarget {
 }
 
 /** A lead to store; without a language, English. */
-export type NewLead = Omit<LeadSubmission, 'language' | 'attribution' | 'attribution_consent' | 'website' | 'submissionId'> & {
+export type NewLead = Omit<LeadSubmission, 'language' | 'attribution' | 'attribution_consent' | 'referrer' | 'visit_channel' | 'website' | 'submissionId'> & {
   language?: LeadSubmission['language'];
   submissionId: string;
   /** Kept only with the visitor's consent, with the version of the words they ticked. */

@@ -20,7 +20,7 @@ export function loadLeadClient(): Promise<SupabaseClient> {
 export type LeadResult = { ok: true; submissionId: string } | { ok: false; message: string };
 
 /** Spec §8: the messages for each way a submission can fail. */
-/** `body`: the form's fields, each a string, and `attribution`, the visit's (./visit-source.ts). */
+/** `body`: the form's fields, each a string, and what it sends of the visit (./visit-source.ts `visitFields`). */
 export async function sendLead(body: Record<string, string | Record<string, string>>): Promise<LeadResult> {
   try {
     const supabase = await loadLeadClient();

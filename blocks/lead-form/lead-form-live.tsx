@@ -2,12 +2,12 @@ import { useField, useForm, useStore } from '@tanstack/react-form';
 import { startTransition, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { FormCopy } from '../../data/ui-copy';
-import { attributionConsentField, attributionConsentValue } from '../../lead-core/attribution.ts';
+import { attributionConsentField } from '../../lead-core/attribution.ts';
 import { leadFormSchemaIn } from '../../lead-core/lead-schema.ts';
 import { loadLeadClient, sendLead } from './lead-client';
 import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormControl, type LeadFormValues } from './lead-form-view';
 import { prepareToasts, showToast } from './toasts';
-import { visitSource } from './visit-source';
+import { visitFields } from './visit-source';
 
 export interface LiveLeadFormProps {
   id: string;
@@ -50,14 +50,11 @@ export function LiveLeadForm({ id, heading, sourceLabel, copy, initialCaseType =
         message: value.message,
         language: copy.language,
         source_page: sourceLabel,
-        source_url: window.location.href,
         page_title: document.title,
         user_agent: navigator.userAgent,
         submissionId: attemptId.current,
-        // Always sent: with the box ticked the lead keeps it; without, the function only counts its
-        // campaign for the week and stores none of it (lead-core/handler.ts).
-        attribution: visitSource(),
-        ...(value[attributionConsentField] && { [attributionConsentField]: attributionConsentValue }),
+        // The visit only with the box ticked; without it, only its kind, for the week's count.
+        ...visitFields(value[attributionConsentField]),
       });
       if (result.ok) {
         attemptId.current = undefined;

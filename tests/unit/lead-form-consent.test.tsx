@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // The form's optional box (issue 20): never ticked in advance, labelled in the page's language with
 // the words of data/lead-messages.ts, posted natively as attribution_consent=yes when ticked; the
-// live form takes its state over from the plain form, sends it with the visit's data, and clears it
-// once the lead is sent.
+// live form takes its state over from the plain form, sends the visit's data only when it is ticked
+// (otherwise only the kind of visit), and clears it once the lead is sent.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadMessages } from '../../data/lead-messages';
-import { attributionConsentField, attributionConsentValue } from '../../lead-core/attribution.ts';
+import { attributionConsentField, attributionConsentValue, visitChannelField } from '../../lead-core/attribution.ts';
 import { rememberVisitSource } from '../../blocks/lead-form/visit-source';
 import { blockFixtures } from './fixtures';
 import { renderBlocks } from './render';
@@ -60,7 +60,7 @@ describe('the optional box “how I found this site”', () => {
     expect(new FormData(form).getAll(attributionConsentField)).toEqual([attributionConsentValue]);
   });
 
-  it('is carried over by the live form, sent with the visit’s data, and cleared once the lead is sent', async () => {
+  it('is carried over by the live form, sends the visit’s data only when ticked, and is cleared once the lead is sent', async () => {
     rememberVisitSource({ href: 'https://www.site.example/?utm_source=google&utm_campaign=kent-trucks&gclid=TEST123', referrer: 'https://www.google.com/' });
     await renderBlocks([formBlock]);
     // Ticked in the plain form, before the live form loads…
@@ -94,10 +94,12 @@ describe('the optional box “how I found this site”', () => {
         gclid: 'TEST123',
       },
     });
-    expect(sent[0]).not.toHaveProperty('referrer');
+    // The spec's referrer field (§3, §7), which only consent fills.
+    expect(sent[0]).toMatchObject({ referrer: 'https://www.google.com/', source_url: window.location.href });
     await waitFor(() => expect(consentBox('en').checked).toBe(false));
 
-    // Unticked: the visit's data still goes (its campaign is counted), the consent does not.
+    // Unticked: none of the visit's data goes (RCW 19.373.030: collecting is receiving), only its kind for the week's count.
+    window.history.replaceState(null, '', '/contact?utm_source=newsletter&q=whiplash#consultation');
     fireEvent.change(screen.getByLabelText('Name *'), { target: { value: 'Ben Ruiz' } });
     fireEvent.change(screen.getByLabelText('Phone *'), { target: { value: '(253) 555-0112' } });
     fireEvent.change(screen.getByLabelText('Email *'), { target: { value: 'ben@example.com' } });
@@ -108,7 +110,9 @@ describe('the optional box “how I found this site”', () => {
     });
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).not.toHaveProperty(attributionConsentField);
-    expect(sent[1]).toMatchObject({ attribution: { utm_campaign: 'kent-trucks' } });
+    expect(sent[1]).not.toHaveProperty('attribution');
+    expect(sent[1]).toMatchObject({ referrer: '', [visitChannelField]: 'google-ads', source_url: `${window.location.origin}/contact` });
+    expect(JSON.stringify(sent[1])).not.toMatch(/TEST123|kent-trucks|google\.com|newsletter|whiplash|utm_/);
   });
 
   it('is not lost when the live form arrives while Space is held on it: the take-over waits for the release', async () => {

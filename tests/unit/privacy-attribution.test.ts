@@ -12,7 +12,14 @@ import { leadFactsEs } from '../../data/es/lead-facts';
 import { leadFacts } from '../../data/legal/lead-facts';
 import { leadMessages } from '../../data/lead-messages';
 import { staticPaths, translatedStaticPaths } from '../../data/paths';
-import { attributionConsentField, attributionConsentValue, campaignParameters } from '../../lead-core/attribution.ts';
+import {
+  attributionConsentField,
+  attributionConsentValue,
+  campaignParameters,
+  notKeptCampaign,
+  visitChannelField,
+  visitChannels,
+} from '../../lead-core/attribution.ts';
 import { intakeText } from '../../lead-core/channels/twilio-sms.ts';
 import { consentWordingVersion, createLeadHandler } from '../../lead-core/handler.ts';
 import { leadSubmissionSchema } from '../../lead-core/lead-schema.ts';
@@ -113,7 +120,12 @@ describe('how a visitor found the site, on the privacy pages and in the code', (
       const declined = await send({ name: 'Ben Ruiz', email: 'ben@example.com' });
       expect(declined).toMatchObject({ attribution: null, attribution_consented_at: null, attribution_consent_version: null, source_url: `${origin}/contact` });
       expect(Object.values(declined).map(String).join('\n')).not.toMatch(/TEST123|kent-trucks|google/);
-      expect(await counts()).toEqual([{ source: 'google', medium: 'cpc', campaign: 'kent-trucks', leads: 1 }]);
+      // Counted by its channel's source and medium only, never the campaign's name, even from a client that sent the visit.
+      expect(await counts()).toEqual([{ source: 'google', medium: 'cpc', campaign: notKeptCampaign, leads: 1 }]);
+      // What this site's form sends without consent: the kind of visit, no note, an empty referrer.
+      const fromTheForm = await send({ attribution: undefined, name: 'Cy Lee', email: 'cy@example.com', referrer: '', [visitChannelField]: 'referral' });
+      expect(fromTheForm).toMatchObject({ attribution: null, source_url: `${origin}/contact` });
+      expect(await counts()).toContainEqual({ ...visitChannels.referral, campaign: notKeptCampaign, leads: 1 });
       // The count holds the campaign and the week, and nothing that names a lead or a person.
       const [countColumns] = await database.sql.query<Record<string, unknown>>('select * from public.lead_campaign_counts');
       expect(Object.keys(countColumns!).sort()).toEqual(['campaign', 'leads', 'medium', 'source', 'week']);

@@ -4,8 +4,9 @@
 // the same ones for it on the embedded database (./lead-reader.ts), so both ways check the same
 // arguments and answer the same shapes. Each operation is one statement, or reads that tolerate a
 // write between them, so on PGlite none holds the database between the server's transactions.
+import { campaignCountShownFrom } from '../../../data/campaign-counts.ts';
 import { firm } from '../../../data/firm.ts';
-import { campaignOf, type Attribution } from '../../../lead-core/attribution.ts';
+import { campaignOf, notKeptCampaign, type Attribution } from '../../../lead-core/attribution.ts';
 import type { StoredLead } from '../../../lead-core/lead-store.ts';
 import type { Delivery } from '../../../lead-core/outbox.ts';
 import type { Sql } from '../../../lead-core/sql.ts';
@@ -271,7 +272,12 @@ export const adminOperations = {
           add(group(lead.week, 'consented', source, medium, campaign), lead.minutes);
         }
       }
-      for (const count of counted) group(count.week, 'counted', count.source, count.medium, count.campaign).row.leads += count.leads;
+      // A week's small counts only pooled: a count of one could be matched to the week's one lead (data/campaign-counts.ts).
+      for (const count of counted) {
+        const shown = count.leads >= campaignCountShownFrom;
+        const [source, medium] = shown ? [count.source, count.medium] : [`(fewer than ${campaignCountShownFrom} each)`, '(pooled)'];
+        group(count.week, 'counted', source, medium, shown ? count.campaign : notKeptCampaign).row.leads += count.leads;
+      }
       const kindOrder = { consented: 0, counted: 1, total: 2 };
       const rows = [...groups.values()]
         .map(({ row, minutes }) => ({ ...row, median_minutes_to_contact: median(minutes) }))
