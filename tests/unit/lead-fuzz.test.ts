@@ -363,8 +363,8 @@ describe('the lead handler under fuzzing (fast-check, PGlite)', () => {
       expect(reread.output).toEqual({ ...stored, website: '', attribution: {}, referrer: '', attribution_consent: false });
       const sent = acknowledged.get(row.submission_id);
       if (!sent) continue; // a no-JS post without an id: the handler made one
-      // Without the box ticked nothing of the visit is stored, so the attribution sent is not compared.
-      const { website, attribution: _attribution, attribution_consent: _consent, ...fields } = sent;
+      // Without the box ticked nothing of the visit is stored, so the attribution, referrer and kind of visit sent are not compared.
+      const { website, attribution: _attribution, attribution_consent: _consent, referrer: _referrer, visit_channel: _channel, ...fields } = sent;
       // Sent without the optional box: the page's address is kept without its query string.
       expect(stored).toEqual({ ...fields, source_url: pageAddress(String(fields.source_url ?? '')), submissionId: row.submission_id });
       expect(row.status).toBe(website === '' ? 'new' : 'spam');
