@@ -9,6 +9,7 @@
 // none (a search result cannot show a basis).
 import type { ContentSectionProps, Paragraphs, StatsProps } from './content';
 import { claimStat } from './firm';
+import { consumerHealthDataCopy } from './legal/consumer-health-data';
 import { ipHashRetention, leadFacts } from './legal/lead-facts';
 import type { PageMetaCopy } from './types';
 
@@ -109,6 +110,8 @@ export interface SitePagesCopy {
   readonly thankYou: ThankYouCopy;
   readonly terms: LegalPageCopy;
   readonly privacy: LegalPageCopy;
+  /** The Consumer Health Data Privacy Policy (data/legal/consumer-health-data.ts). */
+  readonly consumerHealthData: LegalPageCopy;
 }
 
 export type TermsCopy = LegalPageCopy<'Terms of Use'>;
@@ -450,7 +453,7 @@ export const privacyCopy = {
     canonicalHost: 'primary',
   },
   heading: 'Privacy Policy',
-  updated: '2026-11-27',
+  updated: '2026-12-01',
   intro: [
     'This policy explains what our website collects, where it is kept, who sees it and for how long. We have kept it short and plain because the site collects very little.',
     'In brief: we receive only what you send us through the contact form, plus a few details that come with it. The site sets no cookies, runs no analytics or advertising trackers, and we never sell your information. If you tell us about an injury or your health, our Consumer Health Data Privacy Policy also applies.',
@@ -516,18 +519,20 @@ export const privacyCopy = {
           },
           {
             title: 'How you found us',
-            text: 'the note of your visit described in the next section, which we keep only if you tick the optional box.',
+            text: 'the note of your visit described in the next section, which the form sends, and we keep, only if you tick the optional box; without it, only the kind of visit.',
           },
         ],
       },
     },
     {
       heading: 'How You Found Us, Only If You Agree',
-      body: [leadFacts.visitNote, leadFacts.visitNoteKept, leadFacts.visitNoteNotKept],
+      body: [leadFacts.visitNote, leadFacts.visitNoteKept, leadFacts.visitNoteNotKept, leadFacts.noReidentification],
     },
     {
       heading: 'Where Your Information Goes',
-      body: [leadFacts.whereItGoes, `Only these companies handle it for us, and only on our behalf: ${leadFacts.processors}.`],
+      body: [leadFacts.stored],
+      list: { style: 'bullets', items: leadFacts.recipients },
+      after: [`The companies that handle it for us do so only on our behalf and on our instructions: ${leadFacts.processors}.`],
     },
     {
       heading: 'Protecting the Form From Abuse',
@@ -559,24 +564,13 @@ export const privacyCopy = {
     },
     {
       heading: 'How We Use Your Information',
-      body: ['We use what you send us only to:'],
-      list: {
-        style: 'bullets',
-        items: [
-          'respond to you and arrange your free consultation',
-          'evaluate your matter and whether we can help',
-          'check for conflicts of interest, as the rules for lawyers require',
-        ],
-      },
-      after: [
-        'The note of how you found us, if you let us keep it, serves only the purpose described above. We do not add you to mailing lists or use your information to market to you, and we give none of it to an advertising or analytics company.',
-      ],
+      body: ['We use what you send us for these purposes, and no others:'],
+      list: { style: 'bullets', items: leadFacts.purposes },
+      after: [leadFacts.legalProcess],
     },
     {
       heading: 'We Never Sell Your Information',
-      body: [
-        'We do not sell, rent or trade your information. We share it only with the companies that store and deliver it for us, or when the law or a court order requires it.',
-      ],
+      body: ['We do not sell, rent or trade your information.'],
     },
     {
       heading: 'How Long We Keep It',
@@ -587,7 +581,8 @@ export const privacyCopy = {
       body: [
         `You may ask whether we hold a submission from you, ask for a copy of everything we stored with it, or ask us to delete it. ${leadFacts.howToAsk}`,
         leadFacts.whatWeDelete,
-        'If we need to keep a short record that you contacted us, such as your name so that we can check for conflicts of interest, we will tell you what we keep and why.',
+        leadFacts.copiesAlreadySent,
+        leadFacts.conflictRecord,
       ],
     },
     {
@@ -598,9 +593,7 @@ export const privacyCopy = {
     },
     {
       heading: 'Keeping Your Information Safe',
-      body: [
-        'Our site is served over an encrypted connection, and access to submissions is limited to the people at our firm who need them to help you. No system is perfectly secure, which is one more reason a short summary is all the form needs.',
-      ],
+      body: [`${leadFacts.whoCanSee} No system is perfectly secure, which is one more reason a short summary is all the form needs.`],
     },
     {
       heading: 'Changes to This Policy',
@@ -690,4 +683,11 @@ export const accessibilityCopy = {
 } as const satisfies AccessibilityCopy;
 
 /** The English pages' copy, in the shape data/translations.ts gives each other language's. */
-export const sitePagesCopy: SitePagesCopy = { home: homeCopy, contact: contactCopy, thankYou: thankYouCopy, terms: termsCopy, privacy: privacyCopy };
+export const sitePagesCopy: SitePagesCopy = {
+  home: homeCopy,
+  contact: contactCopy,
+  thankYou: thankYouCopy,
+  terms: termsCopy,
+  privacy: privacyCopy,
+  consumerHealthData: consumerHealthDataCopy,
+};

@@ -8,6 +8,7 @@
 // page's (src/pages/in-language.ts).
 import type { AttorneyId } from './attorneys';
 import type { criminalAreas, CriminalAreaId, FacingChargesCopy } from './criminal-areas';
+import { consumerHealthDataCopyEs } from './es/consumer-health-data';
 import { criminalDefenseHomeCopyEs } from './es/criminal-areas';
 import { kentOfficeEs } from './es/kent-office';
 import { resultsSourceEs, settlementAmountEs, settlementWordsEs, type SettlementWords } from './es/settlements';
@@ -79,7 +80,14 @@ export interface AttorneySummary {
 
 export const translations: Readonly<Record<TranslatedLocale, Translation>> = {
   es: {
-    sitePages: { home: homeCopyEs, contact: contactCopyEs, thankYou: thankYouCopyEs, terms: termsCopyEs, privacy: privacyCopyEs },
+    sitePages: {
+      home: homeCopyEs,
+      contact: contactCopyEs,
+      thankYou: thankYouCopyEs,
+      terms: termsCopyEs,
+      privacy: privacyCopyEs,
+      consumerHealthData: consumerHealthDataCopyEs,
+    },
     facingCharges: criminalDefenseHomeCopyEs,
     settlements: settlementWordsEs,
     settlementsSource: resultsSourceEs,

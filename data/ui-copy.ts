@@ -42,6 +42,8 @@ export interface FormCopy {
   readonly agreement: { readonly before: string; readonly terms: string; readonly between: string; readonly privacy: string; readonly after: string };
   /** Where the agreement's two links go: the terms and privacy pages in the form's language. */
   readonly agreementLinks: { readonly terms: string; readonly privacy: string };
+  /** After the optional box's details: the consumer health data policy's section on it (RCW 19.373.030(1)(c)). */
+  readonly attributionPolicy: { readonly text: string; readonly href: string };
   readonly submit: string;
   readonly sending: string;
   /** Before the phone number, after the notice. */
@@ -205,6 +207,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       },
       agreement: { before: 'I agree to the', terms: 'terms', between: 'and', privacy: 'privacy policy', after: '.' },
       agreementLinks: { terms: staticPaths.terms, privacy: staticPaths.privacy },
+      attributionPolicy: { text: 'How we use it', href: `${staticPaths.consumerHealthData}#how-you-found-us-only-if-you-agree` },
       submit: 'Get My Free Consultation',
       sending: 'Sending...',
       hurry: 'In a hurry? Call',
@@ -361,6 +364,8 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       },
       agreement: { before: 'Acepto los', terms: 'términos', between: 'y la', privacy: 'política de privacidad', after: '.' },
       agreementLinks: { terms: translatedStaticPaths.es.terms, privacy: translatedStaticPaths.es.privacy },
+      // The section's id is its heading's slug (blocks/ui/section.tsx); tests/unit/lead-form-consent.test.tsx finds it on the page.
+      attributionPolicy: { text: 'Cómo lo usamos', href: `${translatedStaticPaths.es.consumerHealthData}#c-mo-nos-encontr-solo-si-usted-lo-permite` },
       submit: 'Pedir mi consulta gratis',
       sending: 'Enviando...',
       hurry: '¿Tiene prisa? Llame al',

@@ -76,8 +76,11 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** The pages a no-JS visitor is sent to, in the lead's language: tsc fails if a language lacks one. */
 const pagesIn: Record<Locale, { readonly thankYou: string; readonly contact: string }> = { en: staticPaths, ...translatedStaticPaths };
 
-/** The version of the consent words a visitor ticked: the language and a hash of the words, so any change of them is a new version. */
-export const consentWordingVersion = (language: Locale) => `${language}-${sha256(leadMessages[language].attributionConsent).slice(0, 12)}`;
+/** The version of the consent words a visitor ticked: the language and a hash of the box's words and the details under it, so any change of them is a new version. */
+export const consentWordingVersion = (language: Locale) => {
+  const { attributionConsent, attributionConsentDetails } = leadMessages[language];
+  return `${language}-${sha256(`${attributionConsent}\n${attributionConsentDetails}`).slice(0, 12)}`;
+};
 
 /** A page's address without its query string and fragment (where campaign ids and search terms travel): what a lead keeps without consent. */
 export function pageAddress(url: string): string {

@@ -363,6 +363,12 @@ const EsPoliticaDePrivacidadRoute = createRoute({
   ...page('/es/politica-de-privacidad'),
 });
 
+const EsPoliticaDeDatosDeSaludRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/politica-de-datos-de-salud',
+  ...page('/es/politica-de-datos-de-salud'),
+});
+
 const EsGraciasRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/es/gracias',
@@ -629,6 +635,7 @@ export const routeTree = rootRoute.addChildren([
     EsKentWaAbogadoOrdenesDeArrestoYLibertadCondicionalRoute,
     EsTerminosDeUsoRoute,
     EsPoliticaDePrivacidadRoute,
+    EsPoliticaDeDatosDeSaludRoute,
     EsGraciasRoute,
     SitemapRoute,
   ]),

@@ -172,11 +172,21 @@ export function LeadFormView({
               checked: control.values[attributionConsentField],
               onChange: (event: { target: { checked: boolean } }) => control.change(attributionConsentField, event.target.checked),
             })}
+            aria-describedby={`${id}-${attributionConsentField}-details`}
             className="mt-1 size-5 shrink-0 accent-red-700"
           />
-          <label htmlFor={`${id}-${attributionConsentField}`} className="text-sm text-slate-700">
-            {copy.messages.attributionConsent}
-          </label>
+          <div>
+            <label htmlFor={`${id}-${attributionConsentField}`} className="text-sm text-slate-700">
+              {copy.messages.attributionConsent}
+            </label>
+            {/* What RCW 19.373.030(1)(c) asks the request itself to say, and the policy's section on it. */}
+            <p id={`${id}-${attributionConsentField}-details`} className="mt-1 text-xs leading-snug text-slate-600">
+              {copy.messages.attributionConsentDetails}{' '}
+              <a href={copy.attributionPolicy.href} className="font-semibold text-red-800 underline">
+                {copy.attributionPolicy.text}
+              </a>
+            </p>
+          </div>
         </div>
       </div>
       <button

@@ -308,7 +308,7 @@ export const privacyCopyEs = {
     canonicalHost: 'primary',
   },
   heading: 'Política de privacidad',
-  updated: '2026-11-27',
+  updated: '2026-12-01',
   intro: [
     'Esta política explica qué recopila nuestro sitio web, dónde se guarda, quién lo ve y por cuánto tiempo. La escribimos breve y clara porque el sitio recopila muy poco.',
     'En resumen: recibimos solo lo que usted nos envía en el formulario de contacto, más algunos datos que llegan con él. El sitio no instala cookies ni usa herramientas de analítica o rastreadores de publicidad, y nunca vendemos su información. Si nos cuenta sobre una lesión o sobre su salud, también se aplica nuestra Política de privacidad de datos de salud del consumidor.',
@@ -377,18 +377,20 @@ export const privacyCopyEs = {
           },
           {
             title: 'Cómo nos encontró',
-            text: 'la nota de su visita que se describe en la sección siguiente, que guardamos solo si usted marca la casilla opcional.',
+            text: 'la nota de su visita que se describe en la sección siguiente, que el formulario envía, y nosotros guardamos, solo si usted marca la casilla opcional; sin ella, solo el tipo de visita.',
           },
         ],
       },
     },
     {
       heading: 'Cómo nos encontró, solo si usted lo permite',
-      body: [leadFactsEs.visitNote, leadFactsEs.visitNoteKept, leadFactsEs.visitNoteNotKept],
+      body: [leadFactsEs.visitNote, leadFactsEs.visitNoteKept, leadFactsEs.visitNoteNotKept, leadFactsEs.noReidentification],
     },
     {
       heading: 'Adónde va su información',
-      body: [leadFactsEs.whereItGoes, `Solo estas empresas la manejan por nosotros, y solo en nuestro nombre: ${leadFactsEs.processors}.`],
+      body: [leadFactsEs.stored],
+      list: { style: 'bullets', items: leadFactsEs.recipients },
+      after: [`Las empresas que la manejan por nosotros lo hacen solo en nuestro nombre y según nuestras instrucciones: ${leadFactsEs.processors}.`],
     },
     {
       heading: 'Cómo protegemos el formulario contra el abuso',
@@ -420,24 +422,13 @@ export const privacyCopyEs = {
     },
     {
       heading: 'Cómo usamos su información',
-      body: ['Usamos lo que nos envía solo para:'],
-      list: {
-        style: 'bullets',
-        items: [
-          'responderle y programar su consulta gratis',
-          'evaluar su asunto y si podemos ayudarle',
-          'verificar que no haya conflictos de intereses, como lo exigen las reglas para los abogados',
-        ],
-      },
-      after: [
-        'La nota de cómo nos encontró, si nos permite guardarla, sirve solo para el fin descrito arriba. No lo agregamos a listas de correo ni usamos su información para ofrecerle publicidad, y no le damos nada de ella a ninguna empresa de publicidad o de analítica.',
-      ],
+      body: ['Usamos lo que nos envía para estos fines, y para ningún otro:'],
+      list: { style: 'bullets', items: leadFactsEs.purposes },
+      after: [leadFactsEs.legalProcess],
     },
     {
       heading: 'Nunca vendemos su información',
-      body: [
-        'No vendemos, alquilamos ni intercambiamos su información. Solo la compartimos con las empresas que la guardan y la entregan por nosotros, o cuando lo exige la ley o una orden judicial.',
-      ],
+      body: ['No vendemos, alquilamos ni intercambiamos su información.'],
     },
     {
       heading: 'Cuánto tiempo la guardamos',
@@ -448,7 +439,8 @@ export const privacyCopyEs = {
       body: [
         `Puede preguntarnos si tenemos un envío suyo, pedirnos una copia de todo lo que guardamos con él o pedirnos que lo eliminemos. ${leadFactsEs.howToAsk}`,
         leadFactsEs.whatWeDelete,
-        'Si necesitamos guardar un registro breve de que usted se comunicó con nosotros, como su nombre para poder verificar conflictos de intereses, le diremos qué guardamos y por qué.',
+        leadFactsEs.copiesAlreadySent,
+        leadFactsEs.conflictRecord,
       ],
     },
     {
@@ -460,7 +452,7 @@ export const privacyCopyEs = {
     {
       heading: 'Cómo protegemos su información',
       body: [
-        'Nuestro sitio se sirve mediante una conexión cifrada, y el acceso a los envíos se limita a las personas de nuestra firma que los necesitan para ayudarle. Ningún sistema es perfectamente seguro, y esa es una razón más por la que el formulario solo necesita un resumen breve.',
+        `${leadFactsEs.whoCanSee} Ningún sistema es perfectamente seguro, y esa es una razón más por la que el formulario solo necesita un resumen breve.`,
       ],
     },
     {

@@ -25,7 +25,14 @@ export const russian = 'ru' as TranslatedLocale;
 
 const info: LocaleInfo = { prefix: '/ru', lang: 'ru', ogLocale: 'ru_RU', hreflang: 'ru', name: 'Русский', englishName: 'Russian', pagesHeading: 'На русском' };
 
-const paths = { home: '/ru', contact: '/ru/kontakty', terms: '/ru/usloviya', privacy: '/ru/konfidencialnost', thankYou: '/ru/spasibo' } as const;
+const paths = {
+  home: '/ru',
+  contact: '/ru/kontakty',
+  terms: '/ru/usloviya',
+  privacy: '/ru/konfidencialnost',
+  consumerHealthData: '/ru/dannye-o-zdorove',
+  thankYou: '/ru/spasibo',
+} as const;
 
 const messages = {
   ...leadMessages.en,

@@ -4,10 +4,16 @@
 // live form takes its state over from the plain form, sends the visit's data only when it is ticked
 // (otherwise only the kind of visit), and clears it once the lead is sent.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadMessages } from '../../data/lead-messages';
 import { attributionConsentField, attributionConsentValue, visitChannelField } from '../../lead-core/attribution.ts';
 import { rememberVisitSource } from '../../blocks/lead-form/visit-source';
+import { RenderBlocks } from '../../blocks';
+import { uiCopy } from '../../data/ui-copy';
+import { consentWordingVersion } from '../../lead-core/handler.ts';
+import { site } from '../../pages.config';
 import { blockFixtures } from './fixtures';
 import { renderBlocks } from './render';
 
@@ -41,6 +47,41 @@ describe('the optional box “how I found this site”', () => {
       expect(box.value).toBe(attributionConsentValue);
       // A <label for>: a click on the words ticks it, as Space does once it has focus.
       expect(document.querySelector(`label[for="${box.id}"]`)?.textContent).toBe(leadMessages[language].attributionConsent);
+    });
+  }
+
+  // RCW 19.373.030(1)(c): the request itself states the categories, the purpose, who gets it and how
+  // to withdraw, and links the policy's section on it (which must exist on that page).
+  const asked = {
+    en: {
+      categories: /first page I opened, the site that sent me and any ad or campaign tags/,
+      purpose: /to learn which pages and ads bring clients/,
+      recipients: /the firm and the companies that handle its inquiries.*Google Ads/,
+      withdraw: /withdraw this any time by calling or emailing/,
+    },
+    es: {
+      categories: /primera página que abrí, el sitio que me trajo y las etiquetas/,
+      purpose: /para saber qué páginas y anuncios traen clientes/,
+      recipients: /la firma y las empresas que manejan sus consultas.*Google Ads/,
+      withdraw: /retirar este permiso cuando quiera/,
+    },
+  } as const;
+  for (const language of ['en', 'es'] as const) {
+    it(`says what it keeps, why, who gets it and how to withdraw, and links the policy's section (${language})`, async () => {
+      await renderBlocks([formBlock], language);
+      const details = document.getElementById(consentBox(language).getAttribute('aria-describedby')!)!;
+      const text = details.textContent!;
+      for (const [item, pattern] of Object.entries(asked[language])) expect(text, item).toMatch(pattern);
+      // Short enough for a phone: a few lines under the box.
+      expect(text.split(/\s+/).length).toBeLessThanOrEqual(70);
+      const link = details.querySelector('a')!;
+      expect(link.getAttribute('href')).toBe(uiCopy[language].form.attributionPolicy.href);
+      const [path, section] = link.getAttribute('href')!.split('#');
+      const page = site.pages.find((candidate) => candidate.path === path)!;
+      expect(page.locale, 'the policy in the form’s language').toBe(language);
+      const html = renderToString(createElement(RenderBlocks, { blocks: page.blocks, locale: page.locale }));
+      expect(html).toContain(`id="${section}"`);
+      expect(consentWordingVersion(language)).toMatch(new RegExp(`^${language}-[0-9a-f]{12}$`));
     });
   }
 

@@ -36,10 +36,11 @@ describe('the text to intake, on the privacy pages and in the code', () => {
   it('carries what the pages say (name, phone, case type, page) and never the message or the email address', () => {
     for (const path of [staticPaths.privacy, staticPaths.consumerHealthData]) {
       expect(pageText(path).all, path).toContain(
-        'a text message goes to the phone of the person on call with your name, phone number, the type of case and the page you wrote from, but never your message or your email address',
+        'Each text has your name, your phone number, the type of case, the page you wrote from, the language you wrote in, our reference numbers for it and a private link to its intake page, but never your message or your email address',
       );
     }
-    expect(pageText(translatedStaticPaths.es.privacy).all).toContain('pero nunca su mensaje ni su correo electrónico');
+    for (const path of [translatedStaticPaths.es.privacy, translatedStaticPaths.es.consumerHealthData])
+      expect(pageText(path).all, path).toContain('pero nunca su mensaje ni su correo electrónico');
     const text = intakeText(storedLead);
     for (const said of [storedLead.name, storedLead.phone, storedLead.case_type, storedLead.source_page]) expect(text).toContain(said);
     for (const unsaid of [storedLead.message, storedLead.email]) expect(text).not.toContain(unsaid);
@@ -51,6 +52,7 @@ describe('how a visitor found the site, on the privacy pages and in the code', (
     { path: staticPaths.privacy, facts: leadFacts },
     { path: staticPaths.consumerHealthData, facts: leadFacts },
     { path: translatedStaticPaths.es.privacy, facts: leadFactsEs },
+    { path: translatedStaticPaths.es.consumerHealthData, facts: leadFactsEs },
   ];
 
   it('is said in the same words on the Privacy Policy, the Consumer Health Data Privacy Policy and the Spanish Privacy Policy', () => {
@@ -61,6 +63,8 @@ describe('how a visitor found the site, on the privacy pages and in the code', (
     // What the old pages said, and the code no longer does.
     expect(pageText(staticPaths.privacy).all).not.toMatch(/stores nothing in your browser|help us see how you found us/);
     expect(pageText(staticPaths.consumerHealthData).all).not.toMatch(/We use it for nothing else\./);
+    // Issue 31: the browser no longer sends the note without the box.
+    expect(pageText(staticPaths.privacy).all).not.toMatch(/Our form sends that note with your answers\. We keep it with your submission only if/);
     expect(pageText(translatedStaticPaths.es.privacy).all).not.toMatch(/no guarda nada en su navegador/);
   });
 
