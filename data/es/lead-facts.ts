@@ -41,7 +41,7 @@ export const leadPartsEs = {
   age: 'cuánto tiempo hace que llegó',
   reference: 'nuestros números de referencia del envío',
   browser: 'la cadena de agente de usuario de su navegador',
-  visitNote: 'la nota de cómo nos encontró, si marcó la casilla para ello',
+  visitNote: 'la nota de cómo nos encontró (si marcó la casilla para ello)',
   intakeLink: 'un enlace privado a su página de recepción',
   firmName: 'el nombre de nuestra firma',
   arrived: 'que su solicitud llegó',

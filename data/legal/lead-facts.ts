@@ -38,7 +38,7 @@ export const leadParts = {
   age: 'how long ago it arrived',
   reference: 'our reference numbers for it',
   browser: 'your browser’s user-agent string',
-  visitNote: 'the note of how you found us, if you ticked the box for it',
+  visitNote: 'the note of how you found us (if you ticked the box for it)',
   intakeLink: 'a private link to its intake page',
   firmName: 'our firm’s name',
   arrived: 'that your request arrived',
