@@ -98,6 +98,7 @@ export function createSite(data: SiteData): Site {
         ...areas('criminal', 'criminalAreas'),
         twin(staticPaths.terms, legalPage(staticPathIn(locale, 'terms'), sitePages.terms, locale)),
         twin(staticPaths.privacy, legalPage(staticPathIn(locale, 'privacy'), sitePages.privacy, locale)),
+        twin(staticPaths.consumerHealthData, legalPage(staticPathIn(locale, 'consumerHealthData'), sitePages.consumerHealthData, locale)),
         twin(staticPaths.thankYou, thankYouPage(data, locale)),
       ];
     },

@@ -50,7 +50,11 @@ export function PracticeHero({ headline, subheadline, callLabel, sourceLabel, av
           props={{
             sourceLabel,
             heading: copy.form.headings.hero,
-            copy: formNotice ? { ...copy.form, notice: copy.form[formNotice] } : copy.form,
+            // On a criminal-defense page the message box asks for what the notice allows: a time to call.
+            copy:
+              formNotice === 'criminalNotice'
+                ? { ...copy.form, notice: copy.form.criminalNotice, labels: { ...copy.form.labels, message: copy.form.criminalMessageLabel } }
+                : copy.form,
             ...(formCaseType && { initialCaseType: formCaseType }),
           }}
         />

@@ -8,6 +8,8 @@ export interface SettlementCarouselProps {
   readonly heading: string;
   readonly intro: string;
   readonly items: readonly SettlementData[];
+  /** Where the results come from: the firm's own matters, or samples (data/settlements.ts). */
+  readonly source: string;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface SettlementCarouselProps {
  * focus, with the pause button (blocks/islands/carousel-toggle.tsx) and for visitors who prefer
  * reduced motion.
  */
-export function SettlementCarousel({ heading, intro, items }: SettlementCarouselProps) {
+export function SettlementCarousel({ heading, intro, items, source }: SettlementCarouselProps) {
   const id = slugId(heading);
   const copy = useUiCopy();
   return (
@@ -47,7 +49,9 @@ export function SettlementCarousel({ heading, intro, items }: SettlementCarousel
           </div>
         </div>
       </div>
-      <p className="mt-6 text-sm text-slate-300">{copy.priorResults}</p>
+      <p className="mt-6 text-sm text-slate-300">
+        {source} {copy.priorResults}
+      </p>
     </Section>
   );
 }

@@ -4,6 +4,14 @@
 // office's is the firm's address). data/samples.ts says what counts as a sample, and
 // `npm run check:launch` lists what is left.
 
+/**
+ * What the success rate counts (sample figures): injury matters closed 2019–2025 in which the
+ * client recovered money. A sentence states it as these counts, not as a bare “success” (RPC 7.1
+ * cmts. [2]–[3]), and its pattern below is built from them, so changed counts need changed copy.
+ */
+export const injuryRecoveries = { recovered: 412, closed: 425, from: 2019, to: 2025 } as const;
+const { recovered, closed } = injuryRecoveries;
+
 export const firm = {
   /** The spec's copy names the firm two ways across pages; both readings are kept (see §1). */
   names: {
@@ -49,10 +57,9 @@ export const firm = {
   claims: {
     successRate: {
       value: '97%',
-      statement: '97% success rate',
-      basis:
-        'Share of the firm’s personal-injury matters closed from 2019 through 2025 in which the client recovered money by settlement, arbitration award, or verdict (sample figure: 412 of 425). Criminal matters are not counted. Past results do not guarantee a similar outcome.',
-      pattern: /\b97 ?% success rate|success rate of 97 ?%/i,
+      statement: `Money recovered in ${recovered} of ${closed} closed injury matters`,
+      basis: `Share of the firm’s personal-injury matters closed from 2019 through 2025 in which the client recovered money by settlement, arbitration award, or verdict (sample figure: ${recovered} of ${closed}). Criminal matters are not counted. Past results do not guarantee a similar outcome.`,
+      pattern: new RegExp(`\\b97 ?% success rate|success rate of 97 ?%|recovered money in ${recovered} of ${closed} closed injury matters`, 'i'),
     },
     combinedExperience: {
       value: '150+',

@@ -18,4 +18,6 @@ export const leadFormCopy = {
    */
   criminalNotice:
     'What you send is confidential, even if we do not take your case. If you are facing charges, keep your message short and do not describe the events in writing: tell us you need to talk, and we will call you. Sending this form does not make you our client.',
+  /** The message box's label on the criminal-defense pages: what the firm does want written there, not what happened. */
+  criminalMessageLabel: 'Best time to call you (optional)',
 } as const;

@@ -17,6 +17,11 @@ export interface LeadMessages {
    * version of the words its visitor ticked (a hash of them, lead-core/handler.ts): change them freely.
    */
   readonly attributionConsent: string;
+  /**
+   * Under the box, what RCW 19.373.030(1)(c) asks a consent request to state: what is kept, why, who
+   * gets it and how to withdraw. Short enough for a phone; the form links the policy's section after it.
+   */
+  readonly attributionConsentDetails: string;
   /** The form's success toast (spec §8). */
   readonly sent: string;
   /** The error toast when the function gave no message of its own (spec §8). */
@@ -31,7 +36,9 @@ export const leadMessages = {
     emailPattern: 'Invalid email address',
     caseType: 'Please select a case type',
     agreement: 'Please agree to the terms and privacy policy',
-    attributionConsent: 'You may keep a note of how I found this site (optional)',
+    attributionConsent: 'Keep how I found this site with my request (optional)',
+    attributionConsentDetails:
+      'The first page I opened, the site that sent me and any ad or campaign tags, to learn which pages and ads bring clients. Seen by the firm and the companies that handle its inquiries; if I hire the firm after a Google ad, its click ID goes to Google Ads. I can withdraw this any time by calling or emailing.',
     sent: 'Thank you! Your message has been sent. We’ll get back to you soon.',
     failed: 'Failed to submit form. Please try again.',
   },
@@ -42,7 +49,9 @@ export const leadMessages = {
     emailPattern: 'El correo electrónico no es válido',
     caseType: 'Elija un tipo de caso',
     agreement: 'Acepte los términos y la política de privacidad',
-    attributionConsent: 'Pueden guardar una nota de cómo encontré este sitio (opcional)',
+    attributionConsent: 'Guarden cómo encontré este sitio con mi solicitud (opcional)',
+    attributionConsentDetails:
+      'La primera página que abrí, el sitio que me trajo y las etiquetas de anuncio o de campaña, para saber qué páginas y anuncios traen clientes. Lo ven la firma y las empresas que manejan sus consultas; si contrato a la firma después de un anuncio de Google, su identificador de clic va a Google Ads. Puedo retirar este permiso cuando quiera, llamando o escribiendo.',
     sent: '¡Gracias! Recibimos su mensaje. Nos comunicaremos con usted muy pronto.',
     failed: 'No pudimos enviar el formulario. Inténtelo de nuevo.',
   },

@@ -26,6 +26,7 @@ export const translatedStaticPaths = {
     contact: '/es/contacto',
     terms: '/es/terminos-de-uso',
     privacy: '/es/politica-de-privacidad',
+    consumerHealthData: '/es/politica-de-datos-de-salud',
     thankYou: '/es/gracias',
   },
 } as const satisfies Record<string, Partial<Record<keyof typeof staticPaths, string>>>;

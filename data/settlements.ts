@@ -10,6 +10,12 @@ import type { SettlementData } from './types';
  */
 export const resultsAreVerified: boolean = false;
 
+/** The line under the cards, for either state. */
+export const resultsSource = {
+  verified: 'Results of matters our firm handled, stated with our clients’ permission.',
+  sample: 'These results are illustrative samples written for this website, not the outcomes of actual cases.',
+} as const;
+
 export const settlements = [
   {
     amount: '$12M',

@@ -9,6 +9,7 @@
 // none (a search result cannot show a basis).
 import type { ContentSectionProps, Paragraphs, StatsProps } from './content';
 import { claimStat } from './firm';
+import { consumerHealthDataCopy } from './legal/consumer-health-data';
 import { ipHashRetention, leadFacts } from './legal/lead-facts';
 import type { PageMetaCopy } from './types';
 
@@ -25,6 +26,14 @@ export interface HeroCopy {
 }
 
 /** A section whose heading and short intro sit above content the code supplies (cards, videos…). */
+/**
+ * A section's words for real items, and for sample items: while they are samples its heading says so
+ * too, not only its footnote (RPC 7.1, 8.4(c): an invented result or quote must not pass for real).
+ */
+export interface SampleGatedCopy extends SectionIntroCopy {
+  readonly asSamples: SectionIntroCopy;
+}
+
 export interface SectionIntroCopy {
   readonly heading: string;
   readonly intro: string;
@@ -37,15 +46,16 @@ export interface HomeCopy {
   readonly videos: SectionIntroCopy;
   /** Above the consultation form; `sourceLabel` says in a lead that it came from this page. */
   readonly form: SectionIntroCopy & { readonly sourceLabel: string };
-  /** Above the settlements carousel. */
-  readonly settlements: SectionIntroCopy;
+  /** Above the settlements carousel; `asSamples` while its cards are samples (data/settlements.ts `resultsAreVerified`). */
+  readonly settlements: SampleGatedCopy;
   /** Managing-partner spotlight; the code adds the 'Learn More' link to his personal site. */
   readonly spotlight: { readonly heading: string; readonly body: Paragraphs };
   /** Above the grid of the eight practice-area tiles. */
   readonly practice: SectionIntroCopy;
   /** Full-height "all-star team" banner; the code adds the call button. */
   readonly allStar: { readonly heading: string; readonly body: string };
-  readonly testimonials: SectionIntroCopy;
+  /** Above the quotes; `asSamples` while they are samples (data/testimonials.ts `testimonialsAreVerified`). */
+  readonly testimonials: SampleGatedCopy;
   readonly aboutPartner: {
     readonly heading: string;
     readonly body: Paragraphs;
@@ -100,6 +110,8 @@ export interface SitePagesCopy {
   readonly thankYou: ThankYouCopy;
   readonly terms: LegalPageCopy;
   readonly privacy: LegalPageCopy;
+  /** The Consumer Health Data Privacy Policy (data/legal/consumer-health-data.ts). */
+  readonly consumerHealthData: LegalPageCopy;
 }
 
 export type TermsCopy = LegalPageCopy<'Terms of Use'>;
@@ -146,6 +158,11 @@ export const homeCopy = {
     heading: 'Results We Have Won for Our Clients',
     intro:
       'Behind every figure below is a person who trusted us at one of the hardest moments of their life. Every case is different, and prior results do not guarantee a similar outcome in yours.',
+    asSamples: {
+      heading: 'Sample Results, Not Real Cases',
+      intro:
+        'These cards show how our results will appear here once we publish them. The amounts and stories below are samples written for this website, not results we have won.',
+    },
   },
   spotlight: {
     heading: 'Meet Our Managing Partner',
@@ -161,12 +178,16 @@ export const homeCopy = {
   },
   allStar: {
     heading: 'The All-Star Team in Your Corner',
-    body: 'Nine former prosecutors. More than 150 years of combined experience. A 97% success rate in injury cases. Our lawyers know how the other side builds a case because many of them used to build cases themselves, and now they put that knowledge to work for you.',
+    body: 'Nine former prosecutors. More than 150 years of combined experience. We recovered money in 412 of 425 closed injury matters, 2019–2025. Our lawyers know how the other side builds a case because many of them used to build cases themselves, and now they put that knowledge to work for you.',
   },
   testimonials: {
     heading: 'What Our Clients Say',
     intro:
       'Injured people, grieving families, and people facing charges come to us at hard moments. These are the kinds of things they tell us about working with us.',
+    asSamples: {
+      heading: 'Sample Quotes, Not Real Clients',
+      intro: 'The quotes below are samples written for this website, to show how reviews will appear here. They are not the words of actual clients.',
+    },
   },
   aboutPartner: {
     heading: 'A Managing Partner Who Takes Your Case Personally',
@@ -358,7 +379,7 @@ export const termsCopy = {
       heading: 'No Attorney-Client Relationship',
       body: [
         'Using this website, sending our contact form, or calling us does not make you our client and does not create an attorney-client relationship.',
-        'That relationship begins only after we have checked for conflicts of interest and you and our firm have both agreed, in writing, that we will represent you.',
+        'We do not intend to represent anyone until we have checked for conflicts of interest and you and our firm have both agreed that we will represent you, and we will confirm that agreement in writing.',
       ],
     },
     {
@@ -432,7 +453,7 @@ export const privacyCopy = {
     canonicalHost: 'primary',
   },
   heading: 'Privacy Policy',
-  updated: '2026-11-27',
+  updated: '2026-12-01',
   intro: [
     'This policy explains what our website collects, where it is kept, who sees it and for how long. We have kept it short and plain because the site collects very little.',
     'In brief: we receive only what you send us through the contact form, plus a few details that come with it. The site sets no cookies, runs no analytics or advertising trackers, and we never sell your information. If you tell us about an injury or your health, our Consumer Health Data Privacy Policy also applies.',
@@ -498,18 +519,20 @@ export const privacyCopy = {
           },
           {
             title: 'How you found us',
-            text: 'the note of your visit described in the next section, which we keep only if you tick the optional box.',
+            text: 'the note of your visit described in the next section, which the form sends, and we keep, only if you tick the optional box; without it, only the kind of visit.',
           },
         ],
       },
     },
     {
       heading: 'How You Found Us, Only If You Agree',
-      body: [leadFacts.visitNote, leadFacts.visitNoteKept, leadFacts.visitNoteNotKept],
+      body: [leadFacts.visitNote, leadFacts.visitNoteKept, leadFacts.visitNoteNotKept, leadFacts.noReidentification],
     },
     {
       heading: 'Where Your Information Goes',
-      body: [leadFacts.whereItGoes, `Only these companies handle it for us, and only on our behalf: ${leadFacts.processors}.`],
+      body: [leadFacts.stored],
+      list: { style: 'bullets', items: leadFacts.recipients },
+      after: [`The companies that handle it for us do so only on our behalf and on our instructions: ${leadFacts.processors}.`],
     },
     {
       heading: 'Protecting the Form From Abuse',
@@ -541,24 +564,13 @@ export const privacyCopy = {
     },
     {
       heading: 'How We Use Your Information',
-      body: ['We use what you send us only to:'],
-      list: {
-        style: 'bullets',
-        items: [
-          'respond to you and arrange your free consultation',
-          'evaluate your matter and whether we can help',
-          'check for conflicts of interest, as the rules for lawyers require',
-        ],
-      },
-      after: [
-        'The note of how you found us, if you let us keep it, serves only the purpose described above. We do not add you to mailing lists or use your information to market to you, and we give none of it to an advertising or analytics company.',
-      ],
+      body: ['We use what you send us for these purposes, and no others:'],
+      list: { style: 'bullets', items: leadFacts.purposes },
+      after: [leadFacts.legalProcess],
     },
     {
       heading: 'We Never Sell Your Information',
-      body: [
-        'We do not sell, rent or trade your information. We share it only with the companies that store and deliver it for us, or when the law or a court order requires it.',
-      ],
+      body: ['We do not sell, rent or trade your information.'],
     },
     {
       heading: 'How Long We Keep It',
@@ -569,7 +581,8 @@ export const privacyCopy = {
       body: [
         `You may ask whether we hold a submission from you, ask for a copy of everything we stored with it, or ask us to delete it. ${leadFacts.howToAsk}`,
         leadFacts.whatWeDelete,
-        'If we need to keep a short record that you contacted us, such as your name so that we can check for conflicts of interest, we will tell you what we keep and why.',
+        leadFacts.copiesAlreadySent,
+        leadFacts.conflictRecord,
       ],
     },
     {
@@ -580,9 +593,7 @@ export const privacyCopy = {
     },
     {
       heading: 'Keeping Your Information Safe',
-      body: [
-        'Our site is served over an encrypted connection, and access to submissions is limited to the people at our firm who need them to help you. No system is perfectly secure, which is one more reason a short summary is all the form needs.',
-      ],
+      body: [`${leadFacts.whoCanSee} No system is perfectly secure, which is one more reason a short summary is all the form needs.`],
     },
     {
       heading: 'Changes to This Policy',
@@ -672,4 +683,11 @@ export const accessibilityCopy = {
 } as const satisfies AccessibilityCopy;
 
 /** The English pages' copy, in the shape data/translations.ts gives each other language's. */
-export const sitePagesCopy: SitePagesCopy = { home: homeCopy, contact: contactCopy, thankYou: thankYouCopy, terms: termsCopy, privacy: privacyCopy };
+export const sitePagesCopy: SitePagesCopy = {
+  home: homeCopy,
+  contact: contactCopy,
+  thankYou: thankYouCopy,
+  terms: termsCopy,
+  privacy: privacyCopy,
+  consumerHealthData: consumerHealthDataCopy,
+};

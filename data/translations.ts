@@ -8,9 +8,10 @@
 // page's (src/pages/in-language.ts).
 import type { AttorneyId } from './attorneys';
 import type { criminalAreas, CriminalAreaId, FacingChargesCopy } from './criminal-areas';
+import { consumerHealthDataCopyEs } from './es/consumer-health-data';
 import { criminalDefenseHomeCopyEs } from './es/criminal-areas';
 import { kentOfficeEs } from './es/kent-office';
-import { settlementAmountEs, settlementWordsEs, type SettlementWords } from './es/settlements';
+import { resultsSourceEs, settlementAmountEs, settlementWordsEs, type SettlementWords } from './es/settlements';
 import { contactCopyEs, homeCopyEs, privacyCopyEs, termsCopyEs, thankYouCopyEs } from './es/site-copy';
 import { testimonialsSourceEs, testimonialWordsEs, type TestimonialWords } from './es/testimonials';
 import { attorneySummariesEs } from './es/attorney-summaries';
@@ -33,7 +34,7 @@ import type { firm } from './firm';
 import type { TranslatedLocale } from './locales';
 import type { OfficeId } from './offices';
 import type { practiceAreas, PracticeAreaId } from './practice-areas';
-import type { settlements } from './settlements';
+import type { resultsSource, settlements } from './settlements';
 import type { SitePagesCopy } from './site-copy';
 import type { testimonials, testimonialsSource } from './testimonials';
 import type { OfficeWords, WordsForEach, WordsOf } from './types';
@@ -44,6 +45,8 @@ export interface Translation {
   readonly facingCharges: FacingChargesCopy;
   /** The home carousel's cards, in data/settlements.ts's order; the amounts are the English. */
   readonly settlements: WordsForEach<typeof settlements, SettlementWords>;
+  /** The line under the cards, for either state (data/settlements.ts `resultsSource`). */
+  readonly settlementsSource: Readonly<Record<keyof typeof resultsSource, string>>;
   /** A card's amount (data/settlements.ts, written once) as the language writes it. */
   readonly settlementAmount: (amount: string) => string;
   /** The home page's quotes, in data/testimonials.ts's order, and the line under them. */
@@ -77,9 +80,17 @@ export interface AttorneySummary {
 
 export const translations: Readonly<Record<TranslatedLocale, Translation>> = {
   es: {
-    sitePages: { home: homeCopyEs, contact: contactCopyEs, thankYou: thankYouCopyEs, terms: termsCopyEs, privacy: privacyCopyEs },
+    sitePages: {
+      home: homeCopyEs,
+      contact: contactCopyEs,
+      thankYou: thankYouCopyEs,
+      terms: termsCopyEs,
+      privacy: privacyCopyEs,
+      consumerHealthData: consumerHealthDataCopyEs,
+    },
     facingCharges: criminalDefenseHomeCopyEs,
     settlements: settlementWordsEs,
+    settlementsSource: resultsSourceEs,
     settlementAmount: settlementAmountEs,
     testimonials: { items: testimonialWordsEs, source: testimonialsSourceEs },
     offices: { kent: kentOfficeEs },

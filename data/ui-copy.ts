@@ -4,7 +4,7 @@
 // missing an entry, or an entry missing a field, fails tsc. English is the firm's own wording in
 // data/firm.ts, referenced, not repeated; the Spanish restates the same facts and sample figures.
 import type { CaseType } from './case-types';
-import { firm, type ClaimId, type FirmClaim } from './firm';
+import { firm, injuryRecoveries, type ClaimId, type FirmClaim } from './firm';
 import { injuryCostsEs } from './es/injury-fee';
 import { leadFormCopyEs } from './es/lead-form-copy';
 import { leadFormCopy } from './lead-form-copy';
@@ -39,6 +39,8 @@ export interface FormCopy {
   readonly notice: string;
   /** The notice on a criminal-defense page: keep it short, and the events out of writing (the terms page says why). */
   readonly criminalNotice: string;
+  /** The message box's label on a criminal-defense page, where the notice asks to leave the events out of writing. */
+  readonly criminalMessageLabel: string;
   readonly labels: { readonly name: string; readonly phone: string; readonly email: string; readonly caseType: string; readonly message: string };
   readonly placeholder: string;
   /** What the select shows for each case type; the value sent is always the case type itself. */
@@ -47,6 +49,8 @@ export interface FormCopy {
   readonly agreement: { readonly before: string; readonly terms: string; readonly between: string; readonly privacy: string; readonly after: string };
   /** Where the agreement's two links go: the terms and privacy pages in the form's language. */
   readonly agreementLinks: { readonly terms: string; readonly privacy: string };
+  /** After the optional box's details: the consumer health data policy's section on it (RCW 19.373.030(1)(c)). */
+  readonly attributionPolicy: { readonly text: string; readonly href: string };
   readonly submit: string;
   readonly sending: string;
   /** Beside the submit button while it is grey, and its description: why it does not send yet. */
@@ -199,6 +203,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       subheading: leadFormCopy.subheading,
       notice: leadFormCopy.notice,
       criminalNotice: leadFormCopy.criminalNotice,
+      criminalMessageLabel: leadFormCopy.criminalMessageLabel,
       labels: { name: 'Name *', phone: 'Phone *', email: 'Email *', caseType: 'Case type *', message: 'What happened? (optional)' },
       placeholder: 'Select a case type',
       caseTypes: {
@@ -214,6 +219,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       },
       agreement: { before: 'I agree to the', terms: 'terms', between: 'and', privacy: 'privacy policy', after: '.' },
       agreementLinks: { terms: staticPaths.terms, privacy: staticPaths.privacy },
+      attributionPolicy: { text: 'How we use it', href: `${staticPaths.consumerHealthData}#how-you-found-us-only-if-you-agree` },
       submit: 'Get My Free Consultation',
       sending: 'Sending...',
       agreeFirst: 'To send the form, first tick the box agreeing to the terms and privacy policy.',
@@ -290,10 +296,12 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     ratingLabel: 'Calificación de 5 de 5 estrellas en Google (muestra)',
     claims: {
       successRate: {
-        statement: 'Tasa de éxito del 97%',
-        basis:
-          'Proporción de los casos de lesiones personales de la firma cerrados de 2019 a 2025 en los que el cliente recibió dinero por un acuerdo, un laudo de arbitraje o un veredicto (cifra de muestra: 412 de 425). No se cuentan los casos penales. Los resultados anteriores no garantizan un resultado similar.',
-        pattern: /tasa de éxito del 97 ?%/i,
+        statement: `Dinero recuperado en ${injuryRecoveries.recovered} de ${injuryRecoveries.closed} casos de lesiones cerrados`,
+        basis: `Proporción de los casos de lesiones personales de la firma cerrados de 2019 a 2025 en los que el cliente recibió dinero por un acuerdo, un laudo de arbitraje o un veredicto (cifra de muestra: ${injuryRecoveries.recovered} de ${injuryRecoveries.closed}). No se cuentan los casos penales. Los resultados anteriores no garantizan un resultado similar.`,
+        pattern: new RegExp(
+          `tasa de éxito del 97 ?%|recuperamos dinero en ${injuryRecoveries.recovered} de ${injuryRecoveries.closed} casos de lesiones cerrados`,
+          'i',
+        ),
       },
       combinedExperience: {
         statement: 'Más de 150 años de experiencia combinada',
@@ -353,6 +361,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       subheading: leadFormCopyEs.subheading,
       notice: leadFormCopyEs.notice,
       criminalNotice: leadFormCopyEs.criminalNotice,
+      criminalMessageLabel: leadFormCopyEs.criminalMessageLabel,
       labels: { name: 'Nombre *', phone: 'Teléfono *', email: 'Correo electrónico *', caseType: 'Tipo de caso *', message: '¿Qué pasó? (opcional)' },
       placeholder: 'Elija un tipo de caso',
       caseTypes: {
@@ -368,6 +377,8 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
       },
       agreement: { before: 'Acepto los', terms: 'términos', between: 'y la', privacy: 'política de privacidad', after: '.' },
       agreementLinks: { terms: translatedStaticPaths.es.terms, privacy: translatedStaticPaths.es.privacy },
+      // The section's id is its heading's slug (blocks/ui/section.tsx); tests/unit/lead-form-consent.test.tsx finds it on the page.
+      attributionPolicy: { text: 'Cómo lo usamos', href: `${translatedStaticPaths.es.consumerHealthData}#c-mo-nos-encontr-solo-si-usted-lo-permite` },
       submit: 'Pedir mi consulta gratis',
       sending: 'Enviando...',
       agreeFirst: 'Para enviar el formulario, primero marque la casilla de aceptación de los términos y la política de privacidad.',

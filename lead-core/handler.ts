@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { leadFunctionMessages, leadMessages } from '../data/lead-messages.ts';
 import { isLocale, type Locale } from '../data/locales.ts';
 import { staticPaths, translatedStaticPaths } from '../data/paths.ts';
-import { campaignOf, type Attribution } from './attribution.ts';
+import { channelOf, notKeptCampaign, visitChannels, type Attribution } from './attribution.ts';
 import { clientBucket } from './client-bucket.ts';
 import { languageParameter } from './lead-endpoint.ts';
 import { e164Of } from './phone-number.ts';
@@ -86,8 +86,11 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** The pages a no-JS visitor is sent to, in the lead's language: tsc fails if a language lacks one. */
 const pagesIn: Record<Locale, { readonly thankYou: string; readonly contact: string }> = { en: staticPaths, ...translatedStaticPaths };
 
-/** The version of the consent words a visitor ticked: the language and a hash of the words, so any change of them is a new version. */
-export const consentWordingVersion = (language: Locale) => `${language}-${sha256(leadMessages[language].attributionConsent).slice(0, 12)}`;
+/** The version of the consent words a visitor ticked: the language and a hash of the box's words and the details under it, so any change of them is a new version. */
+export const consentWordingVersion = (language: Locale) => {
+  const { attributionConsent, attributionConsentDetails } = leadMessages[language];
+  return `${language}-${sha256(`${attributionConsent}\n${attributionConsentDetails}`).slice(0, 12)}`;
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -211,15 +214,17 @@ export function createLeadHandler(options: LeadHandlerOptions) {
         [options.ipSalt, ipHash, lead.name, lead.phone, lead.email.toLowerCase(), lead.caseType, lead.message, lead.source_page].join('\u0000'),
       );
       // Where the visit came from is kept only when the visitor ticked the box (RCW 19.373.030);
-      // otherwise its campaign is only counted, and the page's address loses its query string.
+      // otherwise only its channel is counted, and the page's address loses its query string. The
+      // browser sends no more than that (blocks/lead-form/lead-form-live.tsx); this holds for any client.
       // (The plain form names its page by its source label alone.)
-      const consented = lead.attribution_consent;
+      const { attribution_consent: consented, referrer, visit_channel: channel, ...fields } = lead;
+      const visit = referrer && !lead.attribution.referrer ? { ...lead.attribution, referrer } : lead.attribution;
       const newLead: NewLead = {
-        ...lead,
+        ...fields,
         submissionId,
         source_url: pageAddress(lead.source_url, siteOrigins, { withQuery: consented }),
-        attribution: consented ? { kept: withOwnLandingPage(lead.attribution), consentVersion: consentWordingVersion(language) } : null,
-        countedCampaign: consented ? null : campaignOf(lead.attribution),
+        attribution: consented ? { kept: withOwnLandingPage(visit), consentVersion: consentWordingVersion(language) } : null,
+        countedCampaign: consented ? null : { ...visitChannels[channel ?? channelOf(lead.attribution)], campaign: notKeptCampaign },
         confirmationTo: lead.confirmation_text ? e164Of(lead.phone) : null,
       };
 

@@ -2,7 +2,16 @@
 // server all validate with these schemas, so a rule or message changes in one place.
 import * as v from 'valibot';
 import { caseTypes } from '../data/case-types.ts';
-import { attributionConsentField, attributionConsentValue, attributionKeys, type Attribution, type AttributionKey } from './attribution.ts';
+import {
+  attributionConsentField,
+  attributionConsentValue,
+  attributionKeys,
+  visitChannelField,
+  visitChannels,
+  type Attribution,
+  type AttributionKey,
+  type VisitChannel,
+} from './attribution.ts';
 import { leadFunctionMessages, leadMessages } from '../data/lead-messages.ts';
 import { isLocale, localeIds, type Locale } from '../data/locales.ts';
 import { maxPageAddressLength } from './page-address.ts';
@@ -107,8 +116,15 @@ export const leadSubmissionSchemaIn = (language: Locale) => {
     source_url: text.optional(maxPageAddressLength),
     page_title: text.optional(300),
     user_agent: text.optional(500),
-    /** Where the visit began (blocks/lead-form/visit-source.ts); stored only with the consent below. */
+    /** Where the visit began (blocks/lead-form/visit-source.ts); sent and stored only with the consent below. */
     attribution: v.optional(attributionSchema(text), {}),
+    /** The spec's referrer (§3, §7): the visit's referring site, empty unless the box below is ticked. */
+    referrer: v.pipe(
+      text.optional(2000),
+      v.transform((address: string) => webAddress(address)),
+    ),
+    /** Without the consent below, all the form sends of the visit: its kind, from a fixed list. */
+    [visitChannelField]: v.optional(v.picklist(Object.keys(visitChannels) as VisitChannel[])),
     /** The optional box: the firm may keep where the visit came from. */
     attribution_consent: v.optional(
       v.pipe(

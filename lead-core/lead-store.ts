@@ -49,7 +49,10 @@ export interface DeliveryTarget {
 export const perNumberWindowSeconds = 24 * 3600;
 
 /** A lead to store; without a language, English. */
-export type NewLead = Omit<LeadSubmission, 'language' | 'attribution' | 'attribution_consent' | 'confirmation_text' | 'website' | 'submissionId'> & {
+export type NewLead = Omit<
+  LeadSubmission,
+  'language' | 'attribution' | 'attribution_consent' | 'confirmation_text' | 'referrer' | 'visit_channel' | 'website' | 'submissionId'
+> & {
   language?: LeadSubmission['language'];
   submissionId: string;
   /** Kept only with the visitor's consent, with the version of the words they ticked. */

@@ -369,6 +369,12 @@ const EsPoliticaDePrivacidadRoute = createRoute({
   ...page('/es/politica-de-privacidad'),
 });
 
+const EsPoliticaDeDatosDeSaludRoute = createRoute({
+  getParentRoute: () => pagesRoute,
+  path: '/es/politica-de-datos-de-salud',
+  ...page('/es/politica-de-datos-de-salud'),
+});
+
 const EsGraciasRoute = createRoute({
   getParentRoute: () => pagesRoute,
   path: '/es/gracias',
@@ -636,6 +642,7 @@ export const routeTree = rootRoute.addChildren([
     EsKentWaAbogadoOrdenesDeArrestoYLibertadCondicionalRoute,
     EsTerminosDeUsoRoute,
     EsPoliticaDePrivacidadRoute,
+    EsPoliticaDeDatosDeSaludRoute,
     EsGraciasRoute,
     SitemapRoute,
   ]),

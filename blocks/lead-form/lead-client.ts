@@ -22,7 +22,7 @@ export function loadLeadClient(): Promise<SupabaseClient> {
 export type LeadResult = { ok: true; submissionId: string } | { ok: false; message: string | undefined };
 
 /**
- * Spec §8: sends the form's fields, each a string, and `attribution`, the visit's (./visit-source.ts),
+ * Spec §8: sends the form's fields, each a string, and what it sends of the visit (./visit-source.ts `visitFields`),
  * to the function at its address in `language`. A failure is told in the visitor's language: the
  * function's message where it answered with one (a 400, 413, 429, 503), else none, and the form says
  * its own. Never supabase-js's: its errors ("Failed to send a request to the Edge Function") are English.

@@ -7,7 +7,7 @@ import { confirmationTextField, leadFormSchemaIn } from '../../lead-core/lead-sc
 import { loadLeadClient, sendLead } from './lead-client';
 import { emptyLeadForm, LeadFormView, type LeadFieldName, type LeadFormControl, type LeadFormValues } from './lead-form-view';
 import { prepareToasts, showToast } from './toasts';
-import { visitSource } from './visit-source';
+import { visitFields } from './visit-source';
 
 export interface LiveLeadFormProps {
   id: string;
@@ -51,14 +51,11 @@ export function LiveLeadForm({ id, heading, sourceLabel, copy, initialCaseType =
           message: value.message,
           language: copy.language,
           source_page: sourceLabel,
-          source_url: window.location.href,
           page_title: document.title,
           user_agent: navigator.userAgent,
           submissionId: attemptId.current,
-          // Always sent: with the box ticked the lead keeps it; without, the function only counts its
-          // campaign for the week and stores none of it (lead-core/handler.ts).
-          attribution: visitSource(),
-          ...(value[attributionConsentField] && { [attributionConsentField]: attributionConsentValue }),
+          // The visit only with the box ticked; without it, only its kind, for the week's count.
+          ...visitFields(value[attributionConsentField]),
           ...(value[confirmationTextField] && { [confirmationTextField]: attributionConsentValue }),
         },
         copy.language,

@@ -32,9 +32,6 @@ export const emptyLeadForm: LeadFormValues = {
   [confirmationTextField]: false,
 };
 
-/** The optional boxes, in the order the form shows them. */
-const optionalBoxes = [attributionConsentField, confirmationTextField] as const;
-
 /** What the live form (TanStack Form) drives; without it the controls are plain, uncontrolled HTML. */
 export interface LeadFormControl {
   values: LeadFormValues;
@@ -93,7 +90,7 @@ export function LeadFormView({
   // form, which React does not drive, hides it by CSS (src/styles.css) and keeps it as the button's description.
   const agreed = control?.values.agreement ?? false;
   const agreeFirstId = `${id}-agree-first`;
-  const bind = (name: Exclude<LeadFieldName, 'agreement' | (typeof optionalBoxes)[number]>) =>
+  const bind = (name: Exclude<LeadFieldName, 'agreement' | typeof attributionConsentField | typeof confirmationTextField>) =>
     control && {
       value: control.values[name],
       onChange: (event: { target: { value: string } }) => control.change(name, event.target.value),
@@ -179,27 +176,51 @@ export function LeadFormView({
           </div>
           <ErrorText id={`${id}-agreement-error`} message={control?.errors.agreement} />
         </div>
-        {/* Optional and never ticked in advance. The first: the lead keeps where the visit came from
-            (blocks/lead-form/visit-source.ts); without it, none of that. The second: the visitor
-            gets one text confirming the request (lead-core/channels/confirmation-text.ts). */}
-        {optionalBoxes.map((box) => (
-          <div key={box} className="flex items-start gap-3">
-            <input
-              id={`${id}-${box}`}
-              name={box}
-              type="checkbox"
-              value={attributionConsentValue}
-              {...(control && {
-                checked: control.values[box],
-                onChange: (event: { target: { checked: boolean } }) => control.change(box, event.target.checked),
-              })}
-              className="mt-1 size-5 shrink-0 accent-red-700"
-            />
-            <label htmlFor={`${id}-${box}`} className="text-sm text-slate-700">
-              {box === attributionConsentField ? copy.messages.attributionConsent : confirmationTextCopy[copy.language].box}
+        {/* Optional and never ticked in advance, both. This one: the lead keeps where the visit came
+            from (blocks/lead-form/visit-source.ts); without it, the lead keeps none of that. */}
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-${attributionConsentField}`}
+            name={attributionConsentField}
+            type="checkbox"
+            value={attributionConsentValue}
+            {...(control && {
+              checked: control.values[attributionConsentField],
+              onChange: (event: { target: { checked: boolean } }) => control.change(attributionConsentField, event.target.checked),
+            })}
+            aria-describedby={`${id}-${attributionConsentField}-details`}
+            className="mt-1 size-5 shrink-0 accent-red-700"
+          />
+          <div>
+            <label htmlFor={`${id}-${attributionConsentField}`} className="text-sm text-slate-700">
+              {copy.messages.attributionConsent}
             </label>
+            {/* What RCW 19.373.030(1)(c) asks the request itself to say, and the policy's section on it. */}
+            <p id={`${id}-${attributionConsentField}-details`} className="mt-1 text-xs leading-snug text-slate-600">
+              {copy.messages.attributionConsentDetails}{' '}
+              <a href={copy.attributionPolicy.href} className="font-semibold text-red-800 underline">
+                {copy.attributionPolicy.text}
+              </a>
+            </p>
           </div>
-        ))}
+        </div>
+        {/* The visitor gets one text confirming the request (lead-core/channels/confirmation-text.ts). */}
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-${confirmationTextField}`}
+            name={confirmationTextField}
+            type="checkbox"
+            value={attributionConsentValue}
+            {...(control && {
+              checked: control.values[confirmationTextField],
+              onChange: (event: { target: { checked: boolean } }) => control.change(confirmationTextField, event.target.checked),
+            })}
+            className="mt-1 size-5 shrink-0 accent-red-700"
+          />
+          <label htmlFor={`${id}-${confirmationTextField}`} className="text-sm text-slate-700">
+            {confirmationTextCopy[copy.language].box}
+          </label>
+        </div>
       </div>
       <button
         type="submit"

@@ -1,11 +1,21 @@
 // Where this visit began, kept in the tab's sessionStorage for the form to send (issue 20): the
 // landing page, its campaign tags and ad click ids, and the first external referrer. No cookie, no
-// request of its own; the tab's storage is gone when the tab closes. The lead keeps it only when
-// the visitor ticks the form's optional box (lead-core/handler.ts). src/entry-client.tsx runs
+// request of its own; the tab's storage is gone when the tab closes. The form sends it only when
+// the visitor ticks the optional box (`visitFields`); without it, only the kind of visit. src/entry-client.tsx runs
 // `rememberVisitSource` on every page load; the live form reads `visitSource` when it sends. Here
 // rather than in src/client/ because the form (blocks/) reads it and blocks never import src/.
 // Plain constants only from lead-core: this runs on every page, within the budgets.
-import { attributionKeys, campaignParameters, type Attribution, type AttributionKey } from '../../lead-core/attribution.ts';
+import {
+  attributionConsentField,
+  attributionConsentValue,
+  attributionKeys,
+  campaignParameters,
+  channelOf,
+  visitChannelField,
+  type Attribution,
+  type AttributionKey,
+  type VisitChannel,
+} from '../../lead-core/attribution.ts';
 
 const storageKey = 'visit-source';
 
@@ -69,4 +79,22 @@ export function visitSource(): Attribution {
   } catch {
     return {};
   }
+}
+
+/** The body's fields about the visit and the page: with consent (the optional box), everything. */
+type VisitFields =
+  | { attribution: Attribution; referrer: string; source_url: string; [attributionConsentField]: typeof attributionConsentValue }
+  | { referrer: ''; source_url: string; [visitChannelField]: VisitChannel };
+
+/**
+ * What the form sends of the visit (RCW 19.373.030: collecting is receiving). With the box ticked:
+ * the note, its referrer as the spec's `referrer` field, and the page's full address. Without it:
+ * no landing page, referrer, campaign tag or click id, the page's address without its query string
+ * and fragment (where those travel), and only the kind of visit, for the week's count.
+ */
+export function visitFields(consented: boolean, page: { href: string } = location): VisitFields {
+  const visit = visitSource();
+  if (consented) return { attribution: visit, referrer: visit.referrer ?? '', source_url: page.href, [attributionConsentField]: attributionConsentValue };
+  const { origin, pathname } = new URL(page.href);
+  return { referrer: '', source_url: `${origin}${pathname}`, [visitChannelField]: channelOf(visit) };
 }

@@ -99,7 +99,7 @@ export const assault = {
         'Washington law allows you to use reasonable force to protect yourself or someone else from being hurt, and to stop someone from taking or damaging your property, as long as the force is no more than necessary (RCW 9A.16.020). You generally do not have to retreat from a place where you have a right to be.',
         'If there is some evidence that you acted in self-defense, the burden is on the prosecutor: the state must prove beyond a reasonable doubt that you did not act in lawful self-defense. That is a heavy burden, and it is one of the main reasons assault cases go to trial.',
         'There is more. If a jury finds that you acted in lawful self-defense, RCW 9A.16.110 generally requires the state to repay your reasonable costs of defense, including lost time and legal fees.',
-        'Self-defense is judged on what a reasonable person would have believed in your position, knowing what you knew at that moment. That is why the details you remember now, about the other person’s size, words, threats, and earlier behavior, matter so much. Write them down for us, and for no one else.',
+        'Self-defense is judged on what a reasonable person would have believed in your position, knowing what you knew at that moment. That is why the details you remember now, about the other person’s size, words, threats, and earlier behavior, matter so much. Write them down for yourself, keep the notes private, and bring them to your meeting with us rather than sending them.',
       ],
     },
     {

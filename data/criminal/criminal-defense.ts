@@ -63,7 +63,7 @@ export const criminalDefense = {
           },
           {
             title: 'Arraignment',
-            text: 'The first hearing on the formal charge, where you plead not guilty. If you are held in jail it comes within days of the charge being filed; if you are out, it is often a few weeks later.',
+            text: 'The first hearing on the formal charge, where you plead not guilty. If you are held in jail, or released on conditions in the same case (routine after a DUI or domestic violence arrest), it must come within 3 days of the charge being filed; otherwise, within 14 days of your first appearance after the filing.',
           },
         ],
       },

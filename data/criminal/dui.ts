@@ -144,7 +144,7 @@ export const dui = {
           },
           {
             title: 'Arraignment',
-            text: 'Your first formal hearing: within days of the charge being filed if you are held in jail, and often a few weeks later if you are out. You enter a plea of not guilty, which keeps every option open, and the judge confirms or changes your release conditions.',
+            text: 'Your first formal hearing: within 3 days of the charge being filed if you are held in jail or released on conditions in the same case, as most people arrested for DUI are, and otherwise within 14 days of your first appearance. You enter a plea of not guilty, which keeps every option open, and the judge confirms or changes your release conditions.',
           },
           {
             title: 'Pretrial hearings and motions',
@@ -183,7 +183,7 @@ export const dui = {
           },
           {
             title: 'Do not plead guilty at the first hearing',
-            text: 'Even a first DUI carries mandatory jail time, a license action, and years on your record. Get advice first.',
+            text: 'Even a first DUI carries a mandatory minimum sentence (jail, or in some cases home monitoring instead), a license action, and years on your record. Get advice first.',
           },
           {
             title: 'Do not miss court',
@@ -283,7 +283,7 @@ export const dui = {
       {
         question: 'Is a first DUI a misdemeanor?',
         answer:
-          'In Washington a first DUI is a gross misdemeanor, the more serious kind of misdemeanor. It still carries mandatory jail time, fines, a license action, and an ignition interlock requirement, so it deserves a real defense.',
+          'In Washington a first DUI is a gross misdemeanor, the more serious kind of misdemeanor. It still carries a mandatory minimum sentence (jail, or in some cases electronic home monitoring or 24/7 sobriety monitoring instead), fines, a license action, and an ignition interlock requirement, so it deserves a real defense.',
       },
       {
         question: 'I refused the breath test. Is my case lost?',

@@ -10,4 +10,5 @@ export const leadFormCopyEs = {
     'Lo que nos envíe es confidencial, aunque no tomemos su caso. Por favor, limítese a un resumen breve hasta que hayamos verificado que no haya conflictos de intereses. Enviar este formulario no lo convierte en nuestro cliente.',
   criminalNotice:
     'Lo que nos envíe es confidencial, aunque no tomemos su caso. Si enfrenta cargos, escriba un mensaje breve y no describa por escrito lo que pasó: díganos que necesita hablar y lo llamaremos. Enviar este formulario no lo convierte en nuestro cliente.',
+  criminalMessageLabel: 'La mejor hora para llamarle (opcional)',
 } as const satisfies { readonly [Field in keyof typeof leadFormCopy]: string };

@@ -1,7 +1,7 @@
 // The home carousel's settlement cards in Spanish (issue 15): the type and the sentence of each card
 // of data/settlements.ts, in its order. The amounts are the English entries' (one place), written
 // out the Spanish way by settlementAmountEs; a card missing here, or one too many, fails tsc.
-import type { settlements } from '../settlements';
+import type { resultsSource, settlements } from '../settlements';
 import type { SettlementData, WordsForEach } from '../types';
 
 export type SettlementWords = Pick<SettlementData, 'type' | 'description'>;
@@ -18,6 +18,12 @@ export function settlementAmountEs(amount: string): string {
   if (unit === 'M') return `$${figure} ${figure === '1' ? 'millón' : 'millones'}`;
   return `$${Math.round(Number(figure) * 1000).toLocaleString('en-US')}`;
 }
+
+/** The line under the cards (data/settlements.ts `resultsSource`). */
+export const resultsSourceEs = {
+  verified: 'Resultados de asuntos que llevó nuestra firma, publicados con el permiso de nuestros clientes.',
+  sample: 'Estos resultados son ejemplos ilustrativos escritos para este sitio web, no los de casos reales.',
+} as const satisfies Record<keyof typeof resultsSource, string>;
 
 export const settlementWordsEs = [
   {

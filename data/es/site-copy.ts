@@ -52,6 +52,11 @@ export const homeCopyEs = {
     heading: 'Resultados que hemos logrado para nuestros clientes',
     intro:
       'Detrás de cada cifra hay una persona que confió en nosotros en uno de los momentos más difíciles de su vida. Cada caso es distinto, y los resultados anteriores no garantizan un resultado similar en el suyo.',
+    asSamples: {
+      heading: 'Resultados de muestra, no casos reales',
+      intro:
+        'Estas tarjetas muestran cómo se verán aquí nuestros resultados cuando los publiquemos. Las cifras y las historias de abajo son ejemplos escritos para este sitio web, no resultados que hayamos obtenido.',
+    },
   },
   spotlight: {
     heading: 'Conozca a nuestro socio director',
@@ -67,12 +72,17 @@ export const homeCopyEs = {
   },
   allStar: {
     heading: 'Un equipo estelar de su lado',
-    body: 'Nueve exfiscales, más de 150 años de experiencia combinada y una tasa de éxito del 97% en casos de lesiones. Nuestros abogados saben cómo arma un caso la otra parte porque muchos de ellos lo hacían antes, y ahora ponen ese conocimiento a trabajar para usted.',
+    body: 'Nueve exfiscales y más de 150 años de experiencia combinada. Recuperamos dinero en 412 de 425 casos de lesiones cerrados, 2019–2025. Nuestros abogados saben cómo arma un caso la otra parte porque muchos de ellos lo hacían antes, y ahora ponen ese conocimiento a trabajar para usted.',
   },
   testimonials: {
     heading: 'Lo que dicen nuestros clientes',
     intro:
       'Personas lesionadas, familias en duelo y personas que enfrentan cargos acuden a nosotros en momentos difíciles. Esto es lo que suelen contarnos sobre su experiencia con nosotros.',
+    asSamples: {
+      heading: 'Citas de muestra, no de clientes reales',
+      intro:
+        'Las citas de abajo son ejemplos escritos para este sitio web, para mostrar cómo se verán aquí las opiniones. No son las palabras de clientes reales.',
+    },
   },
   aboutPartner: {
     heading: 'Un socio director que toma su caso como algo personal',
@@ -215,7 +225,7 @@ export const termsCopyEs = {
       heading: 'No se crea una relación abogado-cliente',
       body: [
         'Usar este sitio web, enviar nuestro formulario de contacto o llamarnos no lo convierte en nuestro cliente ni crea una relación abogado-cliente.',
-        'Esa relación comienza solo después de que hayamos verificado que no hay conflictos de intereses y de que usted y nuestra firma hayamos acordado, por escrito, que lo representaremos.',
+        'No tenemos la intención de representar a nadie hasta haber verificado que no hay conflictos de intereses y hasta que usted y nuestra firma hayamos acordado que lo representaremos, y confirmaremos ese acuerdo por escrito.',
       ],
     },
     {
@@ -298,7 +308,7 @@ export const privacyCopyEs = {
     canonicalHost: 'primary',
   },
   heading: 'Política de privacidad',
-  updated: '2026-11-27',
+  updated: '2026-12-01',
   intro: [
     'Esta política explica qué recopila nuestro sitio web, dónde se guarda, quién lo ve y por cuánto tiempo. La escribimos breve y clara porque el sitio recopila muy poco.',
     'En resumen: recibimos solo lo que usted nos envía en el formulario de contacto, más algunos datos que llegan con él. El sitio no instala cookies ni usa herramientas de analítica o rastreadores de publicidad, y nunca vendemos su información. Si nos cuenta sobre una lesión o sobre su salud, también se aplica nuestra Política de privacidad de datos de salud del consumidor.',
@@ -367,18 +377,20 @@ export const privacyCopyEs = {
           },
           {
             title: 'Cómo nos encontró',
-            text: 'la nota de su visita que se describe en la sección siguiente, que guardamos solo si usted marca la casilla opcional.',
+            text: 'la nota de su visita que se describe en la sección siguiente, que el formulario envía, y nosotros guardamos, solo si usted marca la casilla opcional; sin ella, solo el tipo de visita.',
           },
         ],
       },
     },
     {
       heading: 'Cómo nos encontró, solo si usted lo permite',
-      body: [leadFactsEs.visitNote, leadFactsEs.visitNoteKept, leadFactsEs.visitNoteNotKept],
+      body: [leadFactsEs.visitNote, leadFactsEs.visitNoteKept, leadFactsEs.visitNoteNotKept, leadFactsEs.noReidentification],
     },
     {
       heading: 'Adónde va su información',
-      body: [leadFactsEs.whereItGoes, `Solo estas empresas la manejan por nosotros, y solo en nuestro nombre: ${leadFactsEs.processors}.`],
+      body: [leadFactsEs.stored],
+      list: { style: 'bullets', items: leadFactsEs.recipients },
+      after: [`Las empresas que la manejan por nosotros lo hacen solo en nuestro nombre y según nuestras instrucciones: ${leadFactsEs.processors}.`],
     },
     {
       heading: 'Cómo protegemos el formulario contra el abuso',
@@ -410,24 +422,13 @@ export const privacyCopyEs = {
     },
     {
       heading: 'Cómo usamos su información',
-      body: ['Usamos lo que nos envía solo para:'],
-      list: {
-        style: 'bullets',
-        items: [
-          'responderle y programar su consulta gratis',
-          'evaluar su asunto y si podemos ayudarle',
-          'verificar que no haya conflictos de intereses, como lo exigen las reglas para los abogados',
-        ],
-      },
-      after: [
-        'La nota de cómo nos encontró, si nos permite guardarla, sirve solo para el fin descrito arriba. No lo agregamos a listas de correo ni usamos su información para ofrecerle publicidad, y no le damos nada de ella a ninguna empresa de publicidad o de analítica.',
-      ],
+      body: ['Usamos lo que nos envía para estos fines, y para ningún otro:'],
+      list: { style: 'bullets', items: leadFactsEs.purposes },
+      after: [leadFactsEs.legalProcess],
     },
     {
       heading: 'Nunca vendemos su información',
-      body: [
-        'No vendemos, alquilamos ni intercambiamos su información. Solo la compartimos con las empresas que la guardan y la entregan por nosotros, o cuando lo exige la ley o una orden judicial.',
-      ],
+      body: ['No vendemos, alquilamos ni intercambiamos su información.'],
     },
     {
       heading: 'Cuánto tiempo la guardamos',
@@ -438,7 +439,8 @@ export const privacyCopyEs = {
       body: [
         `Puede preguntarnos si tenemos un envío suyo, pedirnos una copia de todo lo que guardamos con él o pedirnos que lo eliminemos. ${leadFactsEs.howToAsk}`,
         leadFactsEs.whatWeDelete,
-        'Si necesitamos guardar un registro breve de que usted se comunicó con nosotros, como su nombre para poder verificar conflictos de intereses, le diremos qué guardamos y por qué.',
+        leadFactsEs.copiesAlreadySent,
+        leadFactsEs.conflictRecord,
       ],
     },
     {
@@ -450,7 +452,7 @@ export const privacyCopyEs = {
     {
       heading: 'Cómo protegemos su información',
       body: [
-        'Nuestro sitio se sirve mediante una conexión cifrada, y el acceso a los envíos se limita a las personas de nuestra firma que los necesitan para ayudarle. Ningún sistema es perfectamente seguro, y esa es una razón más por la que el formulario solo necesita un resumen breve.',
+        `${leadFactsEs.whoCanSee} Ningún sistema es perfectamente seguro, y esa es una razón más por la que el formulario solo necesita un resumen breve.`,
       ],
     },
     {

@@ -26,7 +26,7 @@ export const consumerHealthDataCopy = {
     canonicalHost: 'primary',
   },
   heading: 'Consumer Health Data Privacy Policy',
-  updated: '2026-11-27',
+  updated: '2026-12-01',
   intro: [
     'Washington’s My Health My Data Act (chapter 19.373 RCW) protects consumer health data: information that is linked or reasonably linkable to you and identifies your past, present or future physical or mental health status. This policy explains how we handle that kind of information when it reaches us through this website.',
     'Our contact form asks what happened, and many people tell us about an injury. What you write about your health, and the kind of injury case you choose, can be consumer health data. Our Privacy Policy describes everything else the website collects.',
@@ -52,7 +52,7 @@ export const consumerHealthDataCopy = {
           },
           {
             title: 'How you found us, only if you agree',
-            text: 'the first page of our site you opened, the address of the site that sent you to us, and the campaign tags or ad click identifiers in that first page’s address, kept only if you tick the optional box on our form; a page’s address or a campaign’s name can sometimes reveal a health topic you were reading about.',
+            text: 'the first page of our site you opened, the address of the site that sent you to us, and the campaign tags or ad click identifiers in that first page’s address, sent and kept only if you tick the optional box on our form; a page’s address or a campaign’s name can sometimes reveal a health topic you were reading about.',
           },
         ],
       },
@@ -62,14 +62,16 @@ export const consumerHealthDataCopy = {
     },
     {
       heading: 'Why We Collect It and How We Use It',
-      body: [
-        'We collect consumer health data to provide the service you ask for when you send the form: to respond to you, arrange your free consultation, and evaluate your matter and whether we can help.',
-        'We use it for nothing else, with one exception that is yours to choose: how you found our site, which is not needed to answer you, and which we keep only with your consent, as described below. We do not use consumer health data to advertise or market to you, we do not build profiles from it, we give none of it to an advertising or analytics company, and we do not combine it with information about you from anywhere else.',
+      body: ['We collect consumer health data to provide the service you ask for when you send the form, and we use it for these purposes, and no others:'],
+      list: { style: 'bullets', items: leadFacts.purposes },
+      after: [
+        'How you found our site is not needed to answer you, so we collect it, and tell Google Ads about a signed client, only with your consent, as described below.',
+        leadFacts.legalProcess,
       ],
     },
     {
       heading: 'How You Found Us, Only If You Agree',
-      body: [leadFacts.visitNote, leadFacts.visitNoteKept, leadFacts.visitNoteNotKept],
+      body: [leadFacts.visitNote, leadFacts.visitNoteKept, leadFacts.visitNoteNotKept, leadFacts.noReidentification],
     },
     {
       heading: 'Where It Comes From',
@@ -80,7 +82,7 @@ export const consumerHealthDataCopy = {
           { title: 'You', text: 'what you type and choose in our contact form.' },
           {
             title: 'Your browser',
-            text: 'which form you used and, if your browser runs our scripts, the address and title of the page you were on and the note of how you found us, which we keep only if you tick the optional box.',
+            text: 'which form you used and, if your browser runs our scripts, the address and title of the page you were on and the note of how you found us, which it sends, and we keep, only if you tick the optional box.',
           },
         ],
       },
@@ -88,17 +90,19 @@ export const consumerHealthDataCopy = {
     },
     {
       heading: 'Consumer Health Data We Share',
-      body: [
-        'None. We do not share consumer health data with anyone outside our firm.',
-        leadFacts.whereItGoes,
+      body: [leadFacts.stored],
+      list: { style: 'bullets', items: leadFacts.recipients },
+      after: [
         `To run the form we rely on ${leadFacts.processors}. They process it only on our behalf and on our instructions. The Act calls them processors, and giving them the data to provide the service you asked for, as this policy describes, is not sharing under the Act (RCW 19.373.010).`,
+        'The one recipient that is not our processor is Google Ads, which gets only the ad click identifier and the date of a client who consented, as described above. That the click led to a client can reveal that you had a legal matter, so it is shared only with your consent.',
+        leadFacts.legalProcess,
       ],
     },
     {
       heading: 'Third Parties and Affiliates We Share It With',
       body: [
-        'None. We share consumer health data with no third parties and no affiliates.',
-        'If that ever changes, we will first update this policy, and we will ask for your consent before sharing your data, separately from any consent to collect it.',
+        'One third party: Google LLC, through Google Ads, only as described above. No affiliates.',
+        'Beyond it, we give consumer health data to others only when the law, a court order or the rules for lawyers require it. If that ever changes, we will first update this policy, and we will ask for your consent before sharing your data, separately from any consent to collect it.',
       ],
     },
     {
@@ -117,11 +121,11 @@ export const consumerHealthDataCopy = {
         items: [
           {
             title: 'Confirm and access',
-            text: 'ask whether we collect, share or sell consumer health data about you, and get a copy of it, with a list of every third party and affiliate we have shared or sold it to (today, none).',
+            text: 'ask whether we collect, share or sell consumer health data about you, and get a copy of it, with a list of every third party and affiliate we have shared or sold it to (at most Google Ads, as described above) and how to contact them.',
           },
           {
             title: 'Delete',
-            text: `ask us to delete it. ${leadFacts.whatWeDelete}`,
+            text: `ask us to delete it. ${leadFacts.whatWeDelete} ${leadFacts.copiesAlreadySent} ${leadFacts.conflictRecord}`,
           },
           {
             title: 'Withdraw consent',
@@ -154,7 +158,7 @@ export const consumerHealthDataCopy = {
     },
     {
       heading: 'Who Can See It',
-      body: ['Only the people at our firm who need your submission to respond to you can see it, and our site is served over an encrypted connection.'],
+      body: [leadFacts.whoCanSee],
     },
     {
       heading: 'Changes to This Policy',

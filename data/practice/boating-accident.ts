@@ -82,7 +82,7 @@ export const boatingAccident = {
           },
           {
             title: 'The Limitation of Liability Act',
-            text: 'Allows a vessel owner, within six months of receiving written notice of a claim, to ask a federal court to cap liability at the value of the boat after the accident, plus any pending freight, and to halt other lawsuits.',
+            text: 'Allows a vessel owner, within six months of receiving written notice of a claim, to ask a federal court (46 U.S.C. § 30529, formerly § 30511) to cap liability at the value of the boat after the accident, plus any pending freight, and to halt other lawsuits. An owner who had privity or knowledge of the cause cannot limit, and since the FY2023 National Defense Authorization Act the cap no longer covers small passenger vessels (inspected boats under 100 gross tons carrying up to 150 passengers, or 49 overnight), such as many tour and excursion boats.',
           },
           {
             title: 'Boater education card',
@@ -144,7 +144,7 @@ export const boatingAccident = {
         ],
       },
       after: [
-        'Fault is often shared on the water. Where Washington law governs, its pure comparative fault rule, RCW 4.22.005, generally reduces an award by the injured person’s share rather than barring it, so a boater found 30% at fault can still recover 70% of the damages. Washington bars the claim outright in two situations: under RCW 5.40.060, when the injured person was under the influence of alcohol or drugs, that condition was a proximate cause of the injury, and they were more than 50% at fault; and under RCW 4.24.420, when they were committing a felony that was a proximate cause of the injury. Where federal maritime law governs, it weighs fault by its own comparative rule, and whether those state bars apply is one of the questions we answer early.',
+        'Fault is often shared on the water. Where Washington law governs, its pure comparative fault rule, RCW 4.22.005, generally reduces an award by the injured person’s share rather than barring it, so a boater found 30% at fault can still recover 70% of the damages. Washington’s two main statutory bars end the claim outright: under RCW 5.40.060, when the injured person was under the influence of alcohol or drugs, that condition was a proximate cause of the injury, and they were more than 50% at fault; and under RCW 4.24.420, when they were committing a felony that was a proximate cause of the injury. Where federal maritime law governs, it weighs fault by its own comparative rule, and whether those state bars apply is one of the questions we answer early.',
       ],
     },
   ],
@@ -165,7 +165,7 @@ export const boatingAccident = {
       {
         question: 'What is the Limitation of Liability Act, and why does it matter?',
         answer:
-          'It is a federal law that lets a vessel owner ask a federal court to cap liability at the post-accident value of the boat. The owner must file within six months of receiving written notice of a claim, and the court then sets a deadline for claimants. Having a lawyer involved early helps you respond on time.',
+          'It is a federal law that lets a vessel owner ask a federal court to cap liability at the post-accident value of the boat. It does not protect an owner who had privity or knowledge of the cause, and since the FY2023 National Defense Authorization Act it no longer covers small passenger vessels, such as many tour and excursion boats, so a charter or tour passenger’s claim may not be capped at all. The owner must file within six months of receiving written notice of a claim, and the court then sets a deadline for claimants. Having a lawyer involved early helps you respond on time.',
       },
       {
         question: 'I was hurt while working on a boat. What are my options?',

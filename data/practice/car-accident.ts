@@ -132,7 +132,7 @@ export const carAccident = {
       body: [
         'Insurance adjusters often say a crash was partly your fault. Sometimes it is a tactic to scare you into accepting less or dropping the claim. In Washington, that tactic should not work.',
         'Washington’s comparative fault statute, RCW 4.22.005, generally lowers a driver’s recovery by the driver’s own share of the blame instead of barring it. If you were 30% at fault, you can still recover 70% of your damages. On a $100,000 claim, that means $70,000.',
-        'Two other statutes do bar a claim outright. Under RCW 5.40.060, an injured person who was under the influence of alcohol or drugs recovers nothing if the impairment was a proximate cause of the injury and they are found more than 50% at fault. Under RCW 4.24.420, someone hurt while committing a felony recovers nothing if the felony was a proximate cause of the injury. Outside those two situations, a share of the blame shrinks the award but does not end the case.',
+        'Two statutes are the main ones that bar a claim outright. Under RCW 5.40.060, an injured person who was under the influence of alcohol or drugs recovers nothing if the impairment was a proximate cause of the injury and they are found more than 50% at fault. Under RCW 4.24.420, someone hurt while committing a felony recovers nothing if the felony was a proximate cause of the injury. Those are the two main statutory bars; a few other rules, such as assumption of risk or, for an injury at work, workers’ compensation (Title 51 RCW), can also end a claim, but most often a share of the blame only shrinks the award.',
         'The adjuster does not get to set the percentages. Fault is argued with evidence: the police report, photos, vehicle data, witness statements, and, when needed, accident reconstruction. Our attorneys push back on unfair blame so your share is only as large as the facts support.',
       ],
     },
@@ -220,7 +220,7 @@ export const carAccident = {
       {
         question: 'Can I still recover if I was partly at fault?',
         answer:
-          'Usually, yes. Under Washington’s comparative fault rule, RCW 4.22.005, your compensation is reduced by your share of fault rather than eliminated: 30% at fault still leaves you 70% of your damages. The exceptions are narrow. A driver who was under the influence of alcohol or drugs recovers nothing if that was a proximate cause of the injury and the driver is more than 50% at fault (RCW 5.40.060), and neither does someone hurt while committing a felony that was a proximate cause of the injury (RCW 4.24.420).',
+          'Usually, yes. Under Washington’s comparative fault rule, RCW 4.22.005, your compensation is reduced by your share of fault rather than eliminated: 30% at fault still leaves you 70% of your damages. The two main statutory bars are narrow. A driver who was under the influence of alcohol or drugs recovers nothing if that was a proximate cause of the injury and the driver is more than 50% at fault (RCW 5.40.060), and neither does someone hurt while committing a felony that was a proximate cause of the injury (RCW 4.24.420).',
       },
       {
         question: 'How long will my case take?',

@@ -157,7 +157,7 @@ export const catastrophicInjuries = {
       },
       after: [
         'We present these losses through the people who live with them every day, supported by medical testimony, the life care plan, and economic analysis, so that a settlement offer or a verdict reflects the whole of what has been taken.',
-        'Insurers facing a claim this large often argue that the injured person was partly to blame: no helmet, too fast, not looking. Washington’s pure comparative fault rule, RCW 4.22.005, generally lowers the award by the injured person’s share instead of defeating it, so at 30% at fault, 70% of the damages are still recovered. The rule has two exceptions that end the claim altogether. RCW 5.40.060 bars it when the injured person was impaired by alcohol or drugs, the impairment was a proximate cause of the injury, and their share of fault is more than 50%; RCW 4.24.420 bars it when they were committing a felony that was a proximate cause of the injury.',
+        'Insurers facing a claim this large often argue that the injured person was partly to blame: no helmet, too fast, not looking. Washington’s pure comparative fault rule, RCW 4.22.005, generally lowers the award by the injured person’s share instead of defeating it, so at 30% at fault, 70% of the damages are still recovered. The two main statutory bars end the claim altogether. RCW 5.40.060 bars it when the injured person was impaired by alcohol or drugs, the impairment was a proximate cause of the injury, and their share of fault is more than 50%; RCW 4.24.420 bars it when they were committing a felony that was a proximate cause of the injury. Assumption of risk and, for an injury on the job, workers’ compensation (Title 51 RCW) can also limit or bar a claim.',
       ],
     },
   ],

@@ -132,7 +132,7 @@ export const dogBite = {
       body: [
         'Many dog bite cases involve a neighbor, a friend, or a relative. We understand that can feel uncomfortable. We handle the claim respectfully and deal with the insurance company directly, so you do not have to.',
         'Nine former prosecutors on our team know how to gather and present evidence, from the animal control file to a neighbor’s account of how the dog behaved before the bite.',
-        'We have a 97% success rate. Every case is different, and we do not promise results, but we do promise to treat you and your family with care, including when the dog belongs to someone you know.',
+        'Every case is different, and we do not promise results, but we do promise to treat you and your family with care, including when the dog belongs to someone you know.',
         'We handle dog bite claims on a contingency fee. If there is no recovery, you owe no attorney’s fee and do not repay the case costs we advanced, such as medical records and a plastic surgeon’s report on future care; when there is a recovery, those costs are repaid from it, as your written fee agreement sets out.',
       ],
     },

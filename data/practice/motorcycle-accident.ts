@@ -134,7 +134,7 @@ export const motorcycleAccident = {
       body: [
         'We treat riders with respect. We know that most motorcyclists ride carefully, and we make sure insurers and juries see you as a person, not a stereotype.',
         'Our attorneys bring more than 150 years of combined experience to building a case from the physical evidence up, so that the facts, not assumptions about riders, decide who was careless.',
-        'Clients have left us more than 400 5-star reviews. No lawyer can guarantee a result, but we can promise you will be kept informed, and you can reach us 24/7 for urgent matters.',
+        'Reviewers on Google have left us more than 400 5-star reviews. No lawyer can guarantee a result, but we can promise you will be kept informed, and you can reach us 24/7 for urgent matters.',
         'We work on a contingency fee. If there is no recovery, you owe no attorney’s fee and do not repay the case costs we advanced, such as a reconstruction expert’s study of the crash; if there is a recovery, those costs are repaid from it, as your written fee agreement sets out.',
       ],
     },
@@ -185,7 +185,7 @@ export const motorcycleAccident = {
       {
         question: 'I was lane splitting when I was hit. Do I have a case?',
         answer:
-          'Possibly. Lane splitting is illegal in Washington under RCW 46.61.608, but under the comparative fault rule of RCW 4.22.005 your share of blame generally reduces your recovery rather than ending it, and a careless driver is still responsible for their share. The claim is barred in only two situations: you were under the influence of alcohol or drugs, that was a proximate cause of your injury, and you are found more than 50% at fault (RCW 5.40.060); or you were committing a felony that was a proximate cause of your injury (RCW 4.24.420).',
+          'Possibly. Lane splitting is illegal in Washington under RCW 46.61.608, but under the comparative fault rule of RCW 4.22.005 your share of blame generally reduces your recovery rather than ending it, and a careless driver is still responsible for their share. The two main statutory bars apply when you were under the influence of alcohol or drugs, that was a proximate cause of your injury, and you are found more than 50% at fault (RCW 5.40.060); or you were committing a felony that was a proximate cause of your injury (RCW 4.24.420). Other rules, such as assumption of risk, can bar a claim in rarer cases.',
       },
       {
         question: 'The driver said they never saw me. Does that help them?',

@@ -166,7 +166,7 @@ export const premisesLiability = {
         ],
       },
       after: [
-        'Washington uses pure comparative fault (RCW 4.22.005). If a jury decides you share the blame, perhaps for looking at your phone, your award shrinks by your share instead of disappearing: a person 30% at fault still recovers 70% of the damages. Two exceptions bar the claim completely. Under RCW 5.40.060, an injured person who was under the influence of alcohol or drugs, when that condition was a proximate cause of the fall and the jury puts their fault above 50%, recovers nothing. Under RCW 4.24.420, neither does someone hurt while committing a felony that was a proximate cause of the injury, such as a burglar injured inside the building.',
+        'Washington uses pure comparative fault (RCW 4.22.005). If a jury decides you share the blame, perhaps for looking at your phone, your award shrinks by your share instead of disappearing: a person 30% at fault still recovers 70% of the damages. The two main statutory bars end the claim completely. Under RCW 5.40.060, an injured person who was under the influence of alcohol or drugs, when that condition was a proximate cause of the fall and the jury puts their fault above 50%, recovers nothing. Under RCW 4.24.420, neither does someone hurt while committing a felony that was a proximate cause of the injury, such as a burglar injured inside the building. Other rules can also bar a claim, such as the immunity of a landowner who opens land to the public for free outdoor recreation (RCW 4.24.210) and, for a fall at work, workers’ compensation (Title 51 RCW).',
       ],
     },
     {

@@ -175,7 +175,7 @@ export const truckAccident = {
       body: [
         'Truck crashes often cause life-changing injuries: brain injuries, spinal cord damage, broken bones, burns, and amputations. Your claim should account for the full cost of those injuries, now and in the future.',
         'Trucking companies often argue that the other driver shares the blame. Under Washington’s comparative fault statute, RCW 4.22.005, a share of fault generally reduces what you recover instead of barring it: found 30% at fault, you would still receive 70% of your damages.',
-        'Two statutes are the exception. RCW 5.40.060 bars the claim of an injured person who was under the influence of alcohol or drugs when that impairment was a proximate cause of the injury and they are found more than 50% at fault. RCW 4.24.420 bars the claim of someone injured while committing a felony that was a proximate cause of the injury.',
+        'Two statutes are the main statutory bars. RCW 5.40.060 bars the claim of an injured person who was under the influence of alcohol or drugs when that impairment was a proximate cause of the injury and they are found more than 50% at fault. RCW 4.24.420 bars the claim of someone injured while committing a felony that was a proximate cause of the injury.',
       ],
       list: {
         style: 'bullets',
@@ -225,7 +225,7 @@ export const truckAccident = {
       {
         question: 'The trucking company says I was partly to blame. Can I still recover?',
         answer:
-          'Generally, yes. Washington’s comparative fault rule, RCW 4.22.005, reduces your recovery by your share of the fault rather than ending it, and the carrier’s claim that you share the blame still has to be proved with evidence. There are two exceptions: no recovery for someone who was under the influence of alcohol or drugs when that was a proximate cause of the injury and who is more than 50% at fault (RCW 5.40.060), and none for someone hurt while committing a felony that was a proximate cause of the injury (RCW 4.24.420).',
+          'Generally, yes. Washington’s comparative fault rule, RCW 4.22.005, reduces your recovery by your share of the fault rather than ending it, and the carrier’s claim that you share the blame still has to be proved with evidence. There are two main statutory bars: no recovery for someone who was under the influence of alcohol or drugs when that was a proximate cause of the injury and who is more than 50% at fault (RCW 5.40.060), and none for someone hurt while committing a felony that was a proximate cause of the injury (RCW 4.24.420).',
       },
       {
         question: 'How long do I have to file a truck accident claim in Washington?',

@@ -171,7 +171,7 @@ export const wrongfulDeath = {
         ],
       },
       after: [
-        'Insurers sometimes argue that the person who died was partly to blame. The fault that counts is the fault of the person who died: RCW 4.22.020 applies it to the wrongful death claim, and under the pure comparative fault rule of RCW 4.22.005 it generally reduces the recovery by that share rather than barring it. If your loved one is found 30% at fault, the family can still recover 70% of the damages. Two statutes are exceptions that bar the claim entirely: RCW 5.40.060, where the person who died was under the influence of alcohol or drugs, that condition was a proximate cause of the death, and their share of fault was more than 50%; and RCW 4.24.420, where they were committing a felony that was a proximate cause of the death.',
+        'Insurers sometimes argue that the person who died was partly to blame. The fault that counts is the fault of the person who died: RCW 4.22.020 applies it to the wrongful death claim, and under the pure comparative fault rule of RCW 4.22.005 it generally reduces the recovery by that share rather than barring it. If your loved one is found 30% at fault, the family can still recover 70% of the damages. The two main statutory bars end the claim entirely: RCW 5.40.060, where the person who died was under the influence of alcohol or drugs, that condition was a proximate cause of the death, and their share of fault was more than 50%; and RCW 4.24.420, where they were committing a felony that was a proximate cause of the death.',
       ],
     },
     {
@@ -211,7 +211,7 @@ export const wrongfulDeath = {
       {
         question: 'Who can file a wrongful death lawsuit?',
         answer:
-          'Only the personal representative of the estate. That is usually the executor named in the will or, without one, a close relative the court appoints. The personal representative brings the case on behalf of the spouse or registered domestic partner and children, or, if there are none, the parents and siblings.',
+          'The wrongful death case itself is brought by the personal representative of the estate. That is usually the executor named in the will or, without one, a close relative the court appoints. The personal representative brings the case on behalf of the spouse or registered domestic partner and children, or, if there are none, the parents and siblings. Parents of a child who died may also bring a claim of their own under RCW 4.24.010.',
       },
       {
         question: 'Can parents or siblings recover if they did not depend on the person financially?',

@@ -2,9 +2,11 @@ import { criminalDefenseHomeCopy } from '../../data/criminal-areas';
 import { firm } from '../../data/firm';
 import { defaultLocale, isTranslated, type Locale } from '../../data/locales';
 import { sitePagesCopy } from '../../data/site-copy';
+import { resultsAreVerified, resultsSource } from '../../data/settlements';
 import { testimonialsAreVerified, testimonialsSource } from '../../data/testimonials';
 import { uiCopy } from '../../data/ui-copy';
 import type { Block } from '../../blocks';
+import type { SampleGatedCopy, SectionIntroCopy } from '../../data/site-copy';
 import type { OfficeData } from '../../data/types';
 import { pageMeta } from './meta';
 import type { PageContent } from './page-config';
@@ -14,6 +16,9 @@ import { linkedPageIn, summaryIn, translationOf, withWords } from './in-language
 import type { SiteData } from './site-data';
 import { spotlight } from './spotlight';
 import { firmLegalService } from './structured-data';
+
+/** A sample-gated section's heading and intro: its sample words until its items are verified. */
+const sectionWords = ({ asSamples, ...words }: SampleGatedCopy, verified: boolean): SectionIntroCopy => (verified ? words : asSamples);
 
 /**
  * The home page (copy: homeCopy in data/site-copy.ts, or its translation): its practice tiles, its
@@ -54,7 +59,8 @@ export function homePage(homeOffice: OfficeData, data: SiteData, locale: Locale 
       { type: 'hero', anchor: 'home', ...copy.hero, fees: firmFees(locale), callLabel: callLabel(data, locale), rating: reviewsRating(locale) },
       {
         type: 'settlement-carousel',
-        ...copy.settlements,
+        ...sectionWords(copy.settlements, resultsAreVerified),
+        source: (translation?.settlementsSource ?? resultsSource)[resultsAreVerified ? 'verified' : 'sample'],
         items: translation
           ? withWords(data.settlements, translation.settlements).map((item) => ({ ...item, amount: translation.settlementAmount(item.amount) }))
           : data.settlements,
@@ -78,7 +84,7 @@ export function homePage(homeOffice: OfficeData, data: SiteData, locale: Locale 
       { type: 'banner', ...copy.allStar, callLabel: words.home.allStarCall },
       {
         type: 'testimonials',
-        ...copy.testimonials,
+        ...sectionWords(copy.testimonials, testimonialsAreVerified),
         items: testimonials.slice(0, 6),
         source: testimonialsAreVerified ? sources.verified : sources.sample,
       },

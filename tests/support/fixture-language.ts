@@ -13,7 +13,7 @@ import { firm } from '../../data/firm';
 import { leadFunctionMessages, leadMessages, type LeadFunctionMessages } from '../../data/lead-messages';
 import { localeIds, locales, type Locale, type LocaleInfo, type TranslatedLocale } from '../../data/locales';
 import { translatedStaticPaths } from '../../data/paths';
-import { settlements } from '../../data/settlements';
+import { resultsSource, settlements } from '../../data/settlements';
 import { homeCopy, sitePagesCopy } from '../../data/site-copy';
 import { testimonials, testimonialsSource } from '../../data/testimonials';
 import { translations, type Translation } from '../../data/translations';
@@ -26,7 +26,14 @@ export const russian = 'ru' as TranslatedLocale;
 
 const info: LocaleInfo = { prefix: '/ru', lang: 'ru', ogLocale: 'ru_RU', hreflang: 'ru', name: 'Русский', englishName: 'Russian', pagesHeading: 'На русском' };
 
-const paths = { home: '/ru', contact: '/ru/kontakty', terms: '/ru/usloviya', privacy: '/ru/konfidencialnost', thankYou: '/ru/spasibo' } as const;
+const paths = {
+  home: '/ru',
+  contact: '/ru/kontakty',
+  terms: '/ru/usloviya',
+  privacy: '/ru/konfidencialnost',
+  consumerHealthData: '/ru/dannye-o-zdorove',
+  thankYou: '/ru/spasibo',
+} as const;
 
 const messages = {
   ...leadMessages.en,
@@ -104,6 +111,7 @@ const translation: Translation = {
   sitePages: { ...sitePagesCopy, home: homeRu },
   facingCharges: criminalDefenseHomeCopy,
   settlements: settlements.map(({ type, description }) => ({ type, description })) as unknown as Translation['settlements'],
+  settlementsSource: resultsSource,
   settlementAmount: (amount) => amount,
   testimonials: {
     items: testimonials.map(({ quote, matter }) => ({ quote, matter })) as unknown as Translation['testimonials']['items'],

@@ -141,7 +141,7 @@ describe('the checks can fail', () => {
       result.container.querySelectorAll('[role="note"]').forEach((note) => note.remove());
       return { container: result.container, shown: result.shown.map(({ block }) => ({ block, notes: [] })) };
     };
-    expect(problems(page, withoutNotes)).toEqual(['/a: block 1 (content-section) states “97% success rate” without its basis beside it']);
+    expect(problems(page, withoutNotes)).toEqual([`/a: block 1 (content-section) states “${firm.claims.successRate.statement}” without its basis beside it`]);
   });
 
   it('finds the old fee line, a fee without costs, and a claim in a meta description', () => {

@@ -56,10 +56,10 @@ describe('the Consumer Health Data Privacy Policy', () => {
     expect(text).toMatch(/Questions\? Reach us.*Email/);
   });
 
-  it('is dated 2026-11-27, as are the Privacy Policy and its Spanish twin (issue 20: how a visitor found the site)', () => {
-    for (const path of [policy, staticPaths.privacy, translatedStaticPaths.es.privacy]) {
+  it('is dated 2026-12-01, as are the Privacy Policy, its Spanish twin and its own (issue 31: the recipients and purposes)', () => {
+    for (const path of [policy, staticPaths.privacy, translatedStaticPaths.es.privacy, translatedStaticPaths.es.consumerHealthData]) {
       const intro = site.pages.find((page) => page.path === path)!.blocks.find((block) => block.type === 'page-intro');
-      expect(intro && 'updated' in intro ? intro.updated : undefined, path).toBe('2026-11-27');
+      expect(intro && 'updated' in intro ? intro.updated : undefined, path).toBe('2026-12-01');
     }
   });
 
@@ -71,6 +71,22 @@ describe('the Consumer Health Data Privacy Policy', () => {
     expect(consent).toContain('which is never ticked for you');
     expect(consent).toContain('we record when you gave it and which wording you agreed to');
     expect(pageText(policy).headings).toContain('How You Found Us, Only If You Agree');
+  });
+
+  it('has its Spanish twin for the Spanish form, with a section for each item in the same place (issue 31, finding 7)', () => {
+    const english = pageText(policy).headings;
+    const spanish = pageText(translatedStaticPaths.es.consumerHealthData).headings;
+    expect(spanish).toHaveLength(english.length);
+    expect(spanish[0]).toBe('Política de privacidad de datos de salud del consumidor');
+    for (const { provision, heading } of requiredSections) expect(spanish[english.indexOf(heading)], provision).toBeDefined();
+    const text = pageText(translatedStaticPaths.es.consumerHealthData).all;
+    for (const cited of ['RCW 19.373.040', 'RCW 19.373.070', 'RCW 19.373.030(1)(a)(i)', 'RCW 19.373.030(1)(a)(ii)', 'RCW 19.373.010', 'atg.wa.gov', '45 días'])
+      expect(text, cited).toContain(cited);
+    // The Spanish form's agreement links the Spanish policies, and the footer names no English page.
+    expect(site.footer.es).toContainEqual({
+      name: 'Política de privacidad de datos de salud del consumidor',
+      path: translatedStaticPaths.es.consumerHealthData,
+    });
   });
 
   it('is linked from the footer the config gives every page', () => {
@@ -97,16 +113,19 @@ describe('the link in every pre-rendered page’s footer', () => {
       for (const file of files) {
         const footers = [...readFileSync(join(tree, file), 'utf8').matchAll(/<footer\b[\s\S]*?<\/footer>/g)].map(([footer]) => footer);
         expect(footers, file).toHaveLength(1);
-        const links = [...footers[0]!.matchAll(new RegExp(`<a\\b[^>]*\\bhref="${policy}"[^>]*>([\\s\\S]*?)</a>`, 'g'))];
+        // In the page's language, as its <html lang> says: the policy in that language (issue 31).
+        const langOf = /<html lang="([^"]+)"/.exec(readFileSync(join(tree, file), 'utf8'))?.[1];
+        const localeOfPage = localeIds.find((id) => locales[id].lang === langOf);
+        const inLanguage = localeOfPage && localeOfPage !== 'en' ? translatedStaticPaths[localeOfPage].consumerHealthData : policy;
+        const links = [...footers[0]!.matchAll(new RegExp(`<a\\b[^>]*\\bhref="${inLanguage}"[^>]*>([\\s\\S]*?)</a>`, 'g'))];
         // In the page's language, as its <html lang> says.
         const lang = /<html lang="([^"]+)"/.exec(readFileSync(join(tree, file), 'utf8'))?.[1];
         const locale = localeIds.find((id) => locales[id].lang === lang);
         if (!locale) throw new Error(`${file}: <html lang="${lang}"> is none of data/locales.ts`);
-        // The policy is in English only: in another language the link says so.
         expect(
           links.map(([, text]) => textOf(text!)),
           file,
-        ).toEqual([`${uiCopy[locale].footer.links.consumerHealthData}${uiCopy[locale].inEnglish}`]);
+        ).toEqual([uiCopy[locale].footer.links.consumerHealthData]);
       }
     });
   }

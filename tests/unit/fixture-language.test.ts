@@ -38,7 +38,7 @@ describe('a fixture language added to the data only', () => {
     expect(practice?.blocks[0]).toMatchObject({ type: 'practice-hero', headline: dogBiteRu.hero.headline, sourceLabel: dogBiteRu.slug });
     expect(practice?.meta.title).toBe(dogBiteRu.meta.title);
     expect(russianPages.map((page) => page.path).sort()).toEqual(
-      [info.prefix, russianDogBite, '/ru/kontakty', '/ru/usloviya', '/ru/konfidencialnost', '/ru/spasibo'].sort(),
+      [info.prefix, russianDogBite, '/ru/kontakty', '/ru/usloviya', '/ru/konfidencialnost', '/ru/dannye-o-zdorove', '/ru/spasibo'].sort(),
     );
   });
 

@@ -92,6 +92,7 @@ export const blockFixtures = {
     heading: 'Results',
     intro: 'Some results.',
     items: [{ amount: '$12M', type: 'Wrongful death', description: 'For a family.' }],
+    source: 'These results are samples.',
   },
   'sitemap-groups': { groups: [{ heading: 'Main Pages', links: [{ label: 'Home', path: '/' }] }] },
   stats: { heading: 'Why choose us', items: [{ value: '97%', label: 'Success rate', note: 'Matters closed with a recovery, 2019–2025.' }] },

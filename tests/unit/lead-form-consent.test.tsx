@@ -1,13 +1,19 @@
 // @vitest-environment jsdom
 // The form's optional box (issue 20): never ticked in advance, labelled in the page's language with
 // the words of data/lead-messages.ts, posted natively as attribution_consent=yes when ticked; the
-// live form takes its state over from the plain form, sends it with the visit's data, and clears it
-// once the lead is sent.
+// live form takes its state over from the plain form, sends the visit's data only when it is ticked
+// (otherwise only the kind of visit), and clears it once the lead is sent.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadMessages } from '../../data/lead-messages';
-import { attributionConsentField, attributionConsentValue } from '../../lead-core/attribution.ts';
+import { attributionConsentField, attributionConsentValue, visitChannelField } from '../../lead-core/attribution.ts';
 import { rememberVisitSource } from '../../blocks/lead-form/visit-source';
+import { RenderBlocks } from '../../blocks';
+import { uiCopy } from '../../data/ui-copy';
+import { consentWordingVersion } from '../../lead-core/handler.ts';
+import { site } from '../../pages.config';
 import { blockFixtures } from './fixtures';
 import { renderBlocks } from './render';
 
@@ -44,6 +50,41 @@ describe('the optional box “how I found this site”', () => {
     });
   }
 
+  // RCW 19.373.030(1)(c): the request itself states the categories, the purpose, who gets it and how
+  // to withdraw, and links the policy's section on it (which must exist on that page).
+  const asked = {
+    en: {
+      categories: /first page I opened, the site that sent me and any ad or campaign tags/,
+      purpose: /to learn which pages and ads bring clients/,
+      recipients: /the firm and the companies that handle its inquiries.*Google Ads/,
+      withdraw: /withdraw this any time by calling or emailing/,
+    },
+    es: {
+      categories: /primera página que abrí, el sitio que me trajo y las etiquetas/,
+      purpose: /para saber qué páginas y anuncios traen clientes/,
+      recipients: /la firma y las empresas que manejan sus consultas.*Google Ads/,
+      withdraw: /retirar este permiso cuando quiera/,
+    },
+  } as const;
+  for (const language of ['en', 'es'] as const) {
+    it(`says what it keeps, why, who gets it and how to withdraw, and links the policy's section (${language})`, async () => {
+      await renderBlocks([formBlock], language);
+      const details = document.getElementById(consentBox(language).getAttribute('aria-describedby')!)!;
+      const text = details.textContent!;
+      for (const [item, pattern] of Object.entries(asked[language])) expect(text, item).toMatch(pattern);
+      // Short enough for a phone: a few lines under the box.
+      expect(text.split(/\s+/).length).toBeLessThanOrEqual(70);
+      const link = details.querySelector('a')!;
+      expect(link.getAttribute('href')).toBe(uiCopy[language].form.attributionPolicy.href);
+      const [path, section] = link.getAttribute('href')!.split('#');
+      const page = site.pages.find((candidate) => candidate.path === path)!;
+      expect(page.locale, 'the policy in the form’s language').toBe(language);
+      const html = renderToString(createElement(RenderBlocks, { blocks: page.blocks, locale: page.locale }));
+      expect(html).toContain(`id="${section}"`);
+      expect(consentWordingVersion(language)).toMatch(new RegExp(`^${language}-[0-9a-f]{12}$`));
+    });
+  }
+
   it('comes after the agreement and before the submit button', async () => {
     const { container } = await renderBlocks([formBlock]);
     const controls = [...container.querySelectorAll('form input[type="checkbox"], form button[type="submit"]')].map(
@@ -60,7 +101,7 @@ describe('the optional box “how I found this site”', () => {
     expect(new FormData(form).getAll(attributionConsentField)).toEqual([attributionConsentValue]);
   });
 
-  it('is carried over by the live form, sent with the visit’s data, and cleared once the lead is sent', async () => {
+  it('is carried over by the live form, sends the visit’s data only when ticked, and is cleared once the lead is sent', async () => {
     rememberVisitSource({ href: 'https://www.site.example/?utm_source=google&utm_campaign=kent-trucks&gclid=TEST123', referrer: 'https://www.google.com/' });
     await renderBlocks([formBlock]);
     // Ticked in the plain form, before the live form loads…
@@ -94,10 +135,12 @@ describe('the optional box “how I found this site”', () => {
         gclid: 'TEST123',
       },
     });
-    expect(sent[0]).not.toHaveProperty('referrer');
+    // The spec's referrer field (§3, §7), which only consent fills.
+    expect(sent[0]).toMatchObject({ referrer: 'https://www.google.com/', source_url: window.location.href });
     await waitFor(() => expect(consentBox('en').checked).toBe(false));
 
-    // Unticked: the visit's data still goes (its campaign is counted), the consent does not.
+    // Unticked: none of the visit's data goes (RCW 19.373.030: collecting is receiving), only its kind for the week's count.
+    window.history.replaceState(null, '', '/contact?utm_source=newsletter&q=whiplash#consultation');
     fireEvent.change(screen.getByLabelText('Name *'), { target: { value: 'Ben Ruiz' } });
     fireEvent.change(screen.getByLabelText('Phone *'), { target: { value: '(253) 555-0112' } });
     fireEvent.change(screen.getByLabelText('Email *'), { target: { value: 'ben@example.com' } });
@@ -108,7 +151,9 @@ describe('the optional box “how I found this site”', () => {
     });
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).not.toHaveProperty(attributionConsentField);
-    expect(sent[1]).toMatchObject({ attribution: { utm_campaign: 'kent-trucks' } });
+    expect(sent[1]).not.toHaveProperty('attribution');
+    expect(sent[1]).toMatchObject({ referrer: '', [visitChannelField]: 'google-ads', source_url: `${window.location.origin}/contact` });
+    expect(JSON.stringify(sent[1])).not.toMatch(/TEST123|kent-trucks|google\.com|newsletter|whiplash|utm_/);
   });
 
   it('is not lost when the live form arrives while Space is held on it: the take-over waits for the release', async () => {

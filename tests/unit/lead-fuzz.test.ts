@@ -361,12 +361,20 @@ describe('the lead handler under fuzzing (fast-check, PGlite)', () => {
       };
       const reread = v.safeParse(leadSubmissionSchema, stored);
       expect(reread.success, JSON.stringify(stored)).toBe(true);
-      expect(reread.output).toEqual({ ...stored, website: '', attribution: {}, attribution_consent: false, confirmation_text: false });
+      expect(reread.output).toEqual({ ...stored, website: '', attribution: {}, referrer: '', attribution_consent: false, confirmation_text: false });
       const sent = acknowledged.get(row.submission_id);
       if (!sent) continue; // a no-JS post without an id: the handler made one
-      // Without the box ticked nothing of the visit is stored, so the attribution sent is not compared.
+      // Without the box ticked nothing of the visit is stored, so the attribution, referrer and kind of visit sent are not compared.
       // The confirmation box is a delivery, not a column (tests/unit/lead-follow-up.test.ts).
-      const { website, attribution: _attribution, attribution_consent: _consent, confirmation_text: _confirmation, ...fields } = sent;
+      const {
+        website,
+        attribution: _attribution,
+        attribution_consent: _consent,
+        referrer: _referrer,
+        visit_channel: _channel,
+        confirmation_text: _confirmation,
+        ...fields
+      } = sent;
       // Sent without the optional box: the page's address is kept without its query string.
       expect(stored).toEqual({ ...fields, source_url: pageAddress(String(fields.source_url ?? ''), siteOrigins), submissionId: row.submission_id });
       expect(row.status).toBe(website === '' ? 'new' : 'spam');

@@ -383,7 +383,7 @@ for (const backend of backends) {
         (
           await database!.sql.query<{ leads: number }>(
             `select coalesce(sum(leads), 0)::int as leads from public.lead_campaign_counts
-             where source = 'google' and medium = 'cpc' and campaign = 'kent-trucks'`,
+             where source = 'google' and medium = 'cpc' and campaign = '(not kept)'`,
           )
         )[0]!.leads;
       const before = await week();

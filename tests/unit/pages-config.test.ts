@@ -53,6 +53,7 @@ describe('pages.config', () => {
     ),
     spanish.terms,
     spanish.privacy,
+    spanish.consumerHealthData,
   ];
   const spanishPaths = [...spanishListed, spanish.thankYou];
 

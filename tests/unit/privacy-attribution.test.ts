@@ -12,7 +12,14 @@ import { leadFactsEs } from '../../data/es/lead-facts';
 import { leadFacts } from '../../data/legal/lead-facts';
 import { leadMessages } from '../../data/lead-messages';
 import { staticPaths, translatedStaticPaths } from '../../data/paths';
-import { attributionConsentField, attributionConsentValue, campaignParameters } from '../../lead-core/attribution.ts';
+import {
+  attributionConsentField,
+  attributionConsentValue,
+  campaignParameters,
+  notKeptCampaign,
+  visitChannelField,
+  visitChannels,
+} from '../../lead-core/attribution.ts';
 import { intakeText } from '../../lead-core/channels/twilio-sms.ts';
 import { consentWordingVersion, createLeadHandler } from '../../lead-core/handler.ts';
 import { leadSubmissionSchema } from '../../lead-core/lead-schema.ts';
@@ -29,10 +36,11 @@ describe('the text to intake, on the privacy pages and in the code', () => {
   it('carries what the pages say (name, phone, case type, page) and never the message or the email address', () => {
     for (const path of [staticPaths.privacy, staticPaths.consumerHealthData]) {
       expect(pageText(path).all, path).toContain(
-        'a text message goes to the phone of the person on call with your name, phone number, the type of case and the page you wrote from, but never your message or your email address',
+        'Each text has your name, your phone number, the type of case, the page you wrote from, the language you wrote in, our reference numbers for it and a private link to its intake page, but never your message or your email address',
       );
     }
-    expect(pageText(translatedStaticPaths.es.privacy).all).toContain('pero nunca su mensaje ni su correo electrónico');
+    for (const path of [translatedStaticPaths.es.privacy, translatedStaticPaths.es.consumerHealthData])
+      expect(pageText(path).all, path).toContain('pero nunca su mensaje ni su correo electrónico');
     const text = intakeText(storedLead);
     for (const said of [storedLead.name, storedLead.phone, storedLead.case_type, storedLead.source_page]) expect(text).toContain(said);
     for (const unsaid of [storedLead.message, storedLead.email]) expect(text).not.toContain(unsaid);
@@ -44,6 +52,7 @@ describe('how a visitor found the site, on the privacy pages and in the code', (
     { path: staticPaths.privacy, facts: leadFacts },
     { path: staticPaths.consumerHealthData, facts: leadFacts },
     { path: translatedStaticPaths.es.privacy, facts: leadFactsEs },
+    { path: translatedStaticPaths.es.consumerHealthData, facts: leadFactsEs },
   ];
 
   it('is said in the same words on the Privacy Policy, the Consumer Health Data Privacy Policy and the Spanish Privacy Policy', () => {
@@ -54,6 +63,8 @@ describe('how a visitor found the site, on the privacy pages and in the code', (
     // What the old pages said, and the code no longer does.
     expect(pageText(staticPaths.privacy).all).not.toMatch(/stores nothing in your browser|help us see how you found us/);
     expect(pageText(staticPaths.consumerHealthData).all).not.toMatch(/We use it for nothing else\./);
+    // Issue 31: the browser no longer sends the note without the box.
+    expect(pageText(staticPaths.privacy).all).not.toMatch(/Our form sends that note with your answers\. We keep it with your submission only if/);
     expect(pageText(translatedStaticPaths.es.privacy).all).not.toMatch(/no guarda nada en su navegador/);
   });
 
@@ -113,7 +124,12 @@ describe('how a visitor found the site, on the privacy pages and in the code', (
       const declined = await send({ name: 'Ben Ruiz', email: 'ben@example.com' });
       expect(declined).toMatchObject({ attribution: null, attribution_consented_at: null, attribution_consent_version: null, source_url: `${origin}/contact` });
       expect(Object.values(declined).map(String).join('\n')).not.toMatch(/TEST123|kent-trucks|google/);
-      expect(await counts()).toEqual([{ source: 'google', medium: 'cpc', campaign: 'kent-trucks', leads: 1 }]);
+      // Counted by its channel's source and medium only, never the campaign's name, even from a client that sent the visit.
+      expect(await counts()).toEqual([{ source: 'google', medium: 'cpc', campaign: notKeptCampaign, leads: 1 }]);
+      // What this site's form sends without consent: the kind of visit, no note, an empty referrer.
+      const fromTheForm = await send({ attribution: undefined, name: 'Cy Lee', email: 'cy@example.com', referrer: '', [visitChannelField]: 'referral' });
+      expect(fromTheForm).toMatchObject({ attribution: null, source_url: `${origin}/contact` });
+      expect(await counts()).toContainEqual({ ...visitChannels.referral, campaign: notKeptCampaign, leads: 1 });
       // The count holds the campaign and the week, and nothing that names a lead or a person.
       const [countColumns] = await database.sql.query<Record<string, unknown>>('select * from public.lead_campaign_counts');
       expect(Object.keys(countColumns!).sort()).toEqual(['campaign', 'leads', 'medium', 'source', 'week']);

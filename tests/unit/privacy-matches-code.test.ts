@@ -13,12 +13,20 @@ import { describe, expect, it } from 'vitest';
 import { firm } from '../../data/firm';
 import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention';
 import { staticPaths } from '../../data/paths';
+import { leadFactsEs, leadPartsEs } from '../../data/es/lead-facts';
+import { leadFacts, leadParts, recipientParts, type LeadPart, type Recipient } from '../../data/legal/lead-facts';
+import { translatedStaticPaths } from '../../data/paths';
+import { clioGrowBody } from '../../lead-core/channels/clio-grow.ts';
 import { emailChannel } from '../../lead-core/channels/email.ts';
-import { defaultRateLimit, ipHashSweepSeconds, maxRateLimitWindowSeconds } from '../../lead-core/lead-store.ts';
+import { intakeText } from '../../lead-core/channels/twilio-sms.ts';
+import { webhookPayload } from '../../lead-core/channels/webhook.ts';
+import { composeLeadEmail } from '../../lead-core/lead-email.ts';
+import { defaultRateLimit, ipHashSweepSeconds, maxRateLimitWindowSeconds, type StoredLead } from '../../lead-core/lead-store.ts';
+import { openDatabase } from '../../src/server/leads/database.ts';
 import { createLeadService } from '../../src/server/leads/lead-service.ts';
 import { createMailer, mailDirectory } from '../../src/server/leads/mailer.ts';
 import { pgliteDatabase } from '../support/databases.ts';
-import { origin, validLead } from '../support/lead-fixtures.ts';
+import { origin, storedLead, validLead } from '../support/lead-fixtures.ts';
 import { pageText } from '../support/page-text.ts';
 
 /**
@@ -38,8 +46,8 @@ const columnWords = {
   language: ['The language you wrote in'],
   source_url: ['the address and title of the page you sent the form from'],
   page_title: ['the address and title of the page you sent the form from'],
-  attribution: ['How you found us', 'which we keep only if you tick the optional box'],
-  attribution_consented_at: ['we then also record when you ticked it'],
+  attribution: ['How you found us', 'which the form sends, and we keep, only if you tick the optional box'],
+  attribution_consented_at: ['we also record when you ticked it'],
   attribution_consent_version: ['which wording you agreed to'],
   user_agent: ['user-agent string'],
   ip_hash: ['hash of your IP address'],
@@ -164,7 +172,7 @@ describe('the privacy pages and the code', () => {
   it('deletes what the pages say a deletion removes: the stored lead and the saved copy of its email', { timeout: 60_000 }, async () => {
     for (const path of [staticPaths.privacy, staticPaths.consumerHealthData]) {
       expect(pageText(path).all, path).toContain(
-        'we remove it from our database, delete the email that told our intake team about it and any saved copy of that email',
+        'we remove it from our database, together with the steps our intake team recorded for it and the record of its deliveries, and delete the saved copy of its email on our server',
       );
     }
     const database = await pgliteDatabase();
@@ -217,5 +225,143 @@ describe('the privacy pages and the code', () => {
     const remaining = JSON.parse(cli('list', '--json').stdout) as { submission_id: string }[];
     expect(remaining.map((lead) => lead.submission_id)).toEqual([kept]);
     expect(cli('delete', deleted, '--yes')).toMatchObject({ status: 1, stderr: expect.stringMatching(/^No lead /) });
+  });
+});
+
+/**
+ * What each channel of lead-core/channels/ sends, read from what it builds for a lead whose every
+ * part has a value of its own: the parts of `leadParts` found in it. The privacy pages list each
+ * recipient with the parts of `recipientParts`, so a channel that starts sending a part, or stops,
+ * fails here until the facts (and so both pages) say it.
+ */
+describe('what each channel sends, against what the privacy pages say it gets (issue 31)', () => {
+  const lead: StoredLead = {
+    ...storedLead,
+    id: 4242,
+    submission_id: '4d1f0c3e-5b6a-4c7d-8e9f-0a1b2c3d4e5f',
+    created_at: new Date('2026-11-30T17:05:00Z'),
+    name: 'Quentin Zephyrine',
+    phone: '(253) 555-0177',
+    email: 'quentin.z@example.com',
+    case_type: 'DOG BITES',
+    message: 'Bitten on the forearm by the neighbor’s dog.',
+    source_page: 'dog-bite-lawyer',
+    source_url: `${origin}/kent-wa/dog-bite-lawyer`,
+    page_title: 'Dog Bite Lawyer in Kent',
+    user_agent: 'Mozilla/5.0 (Sentinel Browser)',
+    language: 'es',
+    attribution: { landing_page: `${origin}/?gclid=SENTINELGCLID`, gclid: 'SENTINELGCLID', utm_campaign: 'sentinel-campaign' },
+    attribution_consented_at: new Date('2026-11-30T17:05:00Z'),
+    attribution_consent_version: 'en-000000000000',
+  };
+  /** How each part shows in what a channel builds. */
+  const found: Partial<Record<LeadPart, (text: string) => boolean>> = {
+    name: (text) => text.includes('Zephyrine'),
+    firstName: (text) => text.includes('Quentin'),
+    phone: (text) => text.includes('555-0177'),
+    email: (text) => text.includes('quentin.z@example.com'),
+    caseType: (text) => text.includes('DOG BITES'),
+    message: (text) => text.includes('forearm'),
+    page: (text) => text.includes('dog-bite-lawyer'),
+    language: (text) => /Spanish|español|"language":"es"/i.test(text),
+    received: (text) => text.includes('2026-11-30T17:05:00'),
+    reference: (text) => text.includes('4242') || text.includes(lead.submission_id),
+    browser: (text) => text.includes('Sentinel Browser'),
+    visitNote: (text) => text.includes('SENTINELGCLID') || text.includes('sentinel-campaign'),
+  };
+  const partsIn = (text: string) => (Object.keys(found) as LeadPart[]).filter((part) => found[part]!(text));
+  // What the intake round adds to the email and the texts: the signed link to the intake page.
+  const arrivingThisRound: readonly LeadPart[] = ['intakeLink'];
+  /** The parts a full name carries with it: the first name is in the name. */
+  const withImplied = (parts: readonly LeadPart[]) => [...new Set(parts.flatMap((part) => (part === 'name' ? ['name', 'firstName'] : [part])))].sort();
+
+  const channels: Record<'email' | 'intakeText' | 'webhook' | 'crm', () => string> = {
+    email: () => {
+      const email = composeLeadEmail(lead, { from: 'Website <website@site.example>', to: firm.email, siteOrigins: [origin] });
+      return [email.subject, email.text, email.replyTo ?? ''].join('\n');
+    },
+    intakeText: () => intakeText(lead),
+    webhook: () => JSON.stringify(webhookPayload(lead)),
+    crm: () => JSON.stringify(clioGrowBody(lead, 'token')),
+  };
+
+  it.each(Object.keys(channels) as (keyof typeof channels)[])(
+    '%s sends the parts the facts list for it, and none of those they say it never gets',
+    (recipient) => {
+      const sent = partsIn(channels[recipient]());
+      const { carries, never } = recipientParts[recipient];
+      expect(sent.sort()).toEqual(withImplied(carries.filter((part: LeadPart) => !arrivingThisRound.includes(part))));
+      for (const part of never) expect(sent, `${recipient} never sends ${part}`).not.toContain(part);
+    },
+  );
+
+  it('the confirmation text to the visitor, the intake page and the Google Ads export are held to the brief’s lists', () => {
+    expect(recipientParts.confirmationText.carries).toEqual(['firmName', 'arrived', 'whenToExpect', 'numberToCall', 'optOut']);
+    expect(recipientParts.intakePage).toEqual({ carries: ['firstName', 'phone', 'caseType', 'page', 'language', 'age'], never: ['message', 'email'] });
+    expect(recipientParts.googleAds.carries).toEqual(['adClickId', 'signedAt']);
+  });
+
+  it.each([
+    { path: staticPaths.privacy, facts: leadFacts, words: leadParts },
+    { path: staticPaths.consumerHealthData, facts: leadFacts, words: leadParts },
+    { path: translatedStaticPaths.es.privacy, facts: leadFactsEs, words: leadPartsEs },
+    { path: translatedStaticPaths.es.consumerHealthData, facts: leadFactsEs, words: leadPartsEs },
+  ])('$path lists every recipient with each part it gets, every purpose, and what a deletion does not reach', ({ path, facts, words }) => {
+    const { units } = pageText(path);
+    expect(facts.recipients).toHaveLength(Object.keys(recipientParts).length);
+    for (const [index, recipient] of (Object.keys(recipientParts) as Recipient[]).entries()) {
+      const { title, text } = facts.recipients[index]!;
+      const item = units.find((unit) => unit.startsWith(`${title}:`));
+      expect(item, `${path}: ${recipient}`).toBe(`${title}: ${text}`);
+      for (const part of recipientParts[recipient].carries) expect(item, `${path}: ${recipient} gets ${part}`).toContain(words[part]);
+    }
+    for (const purpose of facts.purposes) expect(units, path).toContain(purpose);
+    const text = pageText(path).all;
+    for (const fact of [facts.whatWeDelete, facts.copiesAlreadySent, facts.conflictRecord, facts.whoCanSee, facts.noReidentification, facts.legalProcess])
+      expect(text, path).toContain(fact);
+    // What the pages said, and the code and the other page contradicted (finding 6).
+    expect(text).not.toMatch(
+      /Only the people at our firm who need|We use it for nothing else|We do not share consumer health data with anyone outside our firm|Solo las personas de nuestra firma/,
+    );
+  });
+
+  it('deletes with the lead its deliveries, and says what it cannot reach', { timeout: 60_000 }, async () => {
+    const database = await pgliteDatabase();
+    const mailer = createMailer({ dataDir: database.dataDir });
+    const service = createLeadService({
+      database,
+      deliveries: [{ channel: 'email', target: firm.email }],
+      channels: { email: emailChannel(mailer.send, { from: 'Website <website@site.example>', to: firm.email, siteOrigins: [origin] }) },
+      siteOrigins: [origin],
+      ipSalt: 'test-salt-123',
+      fallbackPhone: firm.phones.main.display,
+      rateLimit: defaultRateLimit,
+      clientAddress: () => '203.0.113.10',
+      log: () => {},
+    });
+    const submissionId = crypto.randomUUID();
+    try {
+      await service.handler(
+        new Request(`http://localhost/functions/v1/send-contact-email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify({ ...validLead, submissionId }),
+        }),
+      );
+      await service.wake();
+    } finally {
+      await service.close();
+    }
+    await database.dispose();
+    const env = { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: '' };
+    const said = execFileSync(process.execPath, ['src/server/leads-cli.ts', 'delete', submissionId, '--yes'], { env, encoding: 'utf8' });
+    // What the CLI says stays with its receivers is what the pages say the firm removes by hand.
+    expect(said).toMatch(/A notification already sent stays with its receiver/);
+    const again = await openDatabase({ dataDir: database.dataDir });
+    try {
+      expect(await again.sql.query('select id from public.lead_deliveries')).toEqual([]);
+    } finally {
+      await again.close();
+    }
   });
 });

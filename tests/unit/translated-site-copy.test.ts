@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { attorneys } from '../../data/attorneys';
 import { copyRules, englishRules } from '../../data/copy-rules';
 import { criminalDefenseHomeCopy } from '../../data/criminal-areas';
-import { ipHashRetentionEs, leadFactsEs, spokenDurationEs } from '../../data/es/lead-facts';
+import { confirmationBoxEs, ipHashRetentionEs, leadFactsEs, spokenDurationEs } from '../../data/es/lead-facts';
 import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention';
 import { leadFormCopy } from '../../data/lead-form-copy';
 import { leadMessages } from '../../data/lead-messages';
-import { ipHashRetention, leadFacts } from '../../data/legal/lead-facts';
+import { confirmationBox, ipHashRetention, leadFacts } from '../../data/legal/lead-facts';
 import type { TranslatedLocale } from '../../data/locales';
 import { notFoundCopy } from '../../data/not-found';
 import { offices } from '../../data/offices';
@@ -177,7 +177,7 @@ describe.each(pages)('the $locale $name page', ({ locale, en, translated }) => {
     const quotedIn = (page: object, marks: readonly [string, string]) =>
       [...proseText(page).matchAll(new RegExp(`${marks[0]}([^${marks[1]}]+)${marks[1]}`, 'g'))].map((match) => match[1]);
     const sectionHeadings = (page: object) => ((page as { sections?: readonly { heading: string }[] }).sections ?? []).map((section) => section.heading);
-    const boxLabels: readonly string[] = Object.values(leadMessages).map((words) => words.attributionConsent);
+    const boxLabels: readonly string[] = [...Object.values(leadMessages).map((words) => words.attributionConsent), confirmationBox, confirmationBoxEs];
     const references = (page: object, marks: readonly [string, string]) =>
       quotedIn(page, marks).filter((quote) => sectionHeadings(page).includes(quote!) || boxLabels.includes(quote!));
     expect(references(translated, [open, close])).toHaveLength(references(en, ['“', '”']).length);
@@ -256,7 +256,8 @@ describe.each(
 });
 
 describe.each(languages)('the $locale form’s words (data/ui-copy.ts)', ({ locale }) => {
-  const words = { subheading: uiCopy[locale].form.subheading, notice: uiCopy[locale].form.notice, criminalNotice: uiCopy[locale].form.criminalNotice };
+  const { subheading, notice, criminalNotice, criminalMessageLabel } = uiCopy[locale].form;
+  const words = { subheading, notice, criminalNotice, criminalMessageLabel };
 
   it('have a twin for each English field, making the same promises in the language', () => {
     expect(Object.keys(words)).toEqual(Object.keys(leadFormCopy));
@@ -301,13 +302,20 @@ describe('the Spanish Privacy Policy’s shared facts (data/es/lead-facts.ts)', 
   });
 
   it('sit where the English page interpolates the English facts, the hash’s period among them', () => {
-    const factsIn = (page: object, facts: Record<string, string>, retention: string) =>
+    /** Each fact as its text: a list fact (the recipients, the purposes) item by item. */
+    const factTexts = (facts: Record<string, string | readonly (string | { text: string })[]>) =>
+      Object.entries(facts).flatMap(([key, fact]) =>
+        typeof fact === 'string'
+          ? [[key, fact] as const]
+          : fact.map((item, index) => [`${key}[${index}]`, typeof item === 'string' ? item : item.text] as const),
+      );
+    const factsIn = (page: object, facts: Record<string, string | readonly (string | { text: string })[]>, retention: string) =>
       places(page).map(([place, value]) => {
         const text = proseText(value);
         return [
           place,
           [
-            ...Object.entries(facts)
+            ...factTexts(facts)
               .filter(([, fact]) => text.includes(fact))
               .map(([key]) => key),
             ...(text.includes(retention) ? ['retention'] : []),
@@ -315,7 +323,7 @@ describe('the Spanish Privacy Policy’s shared facts (data/es/lead-facts.ts)', 
         ];
       });
     const english = factsIn(sitePagesCopy.privacy, leadFacts, ipHashRetention);
-    expect(english.flatMap(([, keys]) => keys)).toEqual(expect.arrayContaining([...Object.keys(leadFacts), 'retention']));
+    expect(english.flatMap(([, keys]) => keys)).toEqual(expect.arrayContaining([...factTexts(leadFacts).map(([key]) => key), 'retention']));
     expect(factsIn(privacyEs, leadFactsEs, ipHashRetentionEs)).toEqual(english);
   });
 

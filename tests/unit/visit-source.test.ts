@@ -4,9 +4,9 @@
 // that fails costs nothing, and what it keeps is what the lead function accepts.
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { attributionKeys, campaignParameters } from '../../lead-core/attribution.ts';
+import { attributionKeys, campaignParameters, channelOf, visitChannels } from '../../lead-core/attribution.ts';
 import { leadSubmissionSchema } from '../../lead-core/lead-schema.ts';
-import { rememberVisitSource, visitSource } from '../../blocks/lead-form/visit-source';
+import { rememberVisitSource, visitFields, visitSource } from '../../blocks/lead-form/visit-source';
 import { validLead } from '../support/lead-fixtures.ts';
 
 const site = 'https://www.site.example';
@@ -104,5 +104,30 @@ describe('the visit script', () => {
       expect(kept[key], key).toHaveLength(max);
       expect(v.safeParse(leadSubmissionSchema, { ...validLead, attribution: { [key]: `${kept[key]}x` } }).success, key).toBe(false);
     }
+  });
+});
+
+describe('what the form sends of the visit (issue 31: collecting is receiving)', () => {
+  it('with consent, the note, its referrer and the full address; without, only the kind of visit from the fixed list', () => {
+    rememberVisitSource({ href: landing, referrer: 'https://www.google.com/' });
+    const page = { href: `${site}/contact?q=whiplash#consultation` };
+    expect(visitFields(true, page)).toEqual({
+      attribution: visitSource(),
+      referrer: 'https://www.google.com/',
+      source_url: page.href,
+      attribution_consent: 'yes',
+    });
+    expect(visitFields(false, page)).toEqual({ referrer: '', source_url: `${site}/contact`, visit_channel: 'google-ads' });
+  });
+
+  it.each([
+    [{ msclkid: 'x' }, 'microsoft-ads'],
+    [{ utm_source: 'brain-injury-newsletter', utm_campaign: 'tbi' }, 'other-campaign'],
+    [{ referrer: 'https://www.bing.com/search?q=dog+bite' }, 'search'],
+    [{ referrer: 'https://forum.example/threads/my-injury' }, 'referral'],
+    [{}, 'direct'],
+  ] as const)('%o is a visit of kind %s, with no name or address of its own', (note, channel) => {
+    expect(channelOf(note)).toBe(channel);
+    expect(Object.keys(visitChannels)).toContain(channel);
   });
 });

@@ -94,7 +94,7 @@ export const assaultEs = {
         'La ley de Washington le permite usar una fuerza razonable para protegerse usted o proteger a otra persona de ser lastimada, y para impedir que alguien se lleve o dañe sus bienes, siempre que la fuerza no sea mayor que la necesaria (RCW 9A.16.020). Por lo general, usted no tiene que retirarse de un lugar donde tiene derecho a estar.',
         'Si hay alguna prueba de que usted actuó en defensa propia, la carga recae en el fiscal: el estado debe probar más allá de toda duda razonable que usted no actuó en legítima defensa. Es una carga pesada, y es una de las principales razones por las que los casos de agresión llegan a juicio.',
         'Hay más. Si un jurado determina que usted actuó en legítima defensa, RCW 9A.16.110 en general obliga al estado a reembolsarle los costos razonables de su defensa, incluidos el tiempo perdido y los honorarios de abogado.',
-        'La defensa propia se juzga según lo que habría creído una persona razonable en su lugar, sabiendo lo que usted sabía en ese momento. Por eso importan tanto los detalles que recuerda ahora sobre el tamaño de la otra persona, sus palabras, sus amenazas y su comportamiento anterior. Escríbalos para nosotros, y para nadie más.',
+        'La defensa propia se juzga según lo que habría creído una persona razonable en su lugar, sabiendo lo que usted sabía en ese momento. Por eso importan tanto los detalles que recuerda ahora sobre el tamaño de la otra persona, sus palabras, sus amenazas y su comportamiento anterior. Anótelos para usted, guarde las notas en privado y tráigalas a su reunión con nosotros en lugar de enviárnoslas.',
       ],
     },
     {

@@ -59,7 +59,7 @@ export const criminalDefenseEs = {
           },
           {
             title: 'Lectura de cargos',
-            text: 'Es la primera audiencia sobre la acusación formal, en la que usted se declara no culpable. Si está detenido, ocurre a los pocos días de presentados los cargos; si está libre, muchas veces unas semanas después.',
+            text: 'Es la primera audiencia sobre la acusación formal, en la que usted se declara no culpable. Si está detenido, o en libertad con condiciones en el mismo caso (lo habitual tras un arresto por DUI o por violencia doméstica), debe ocurrir dentro de los 3 días siguientes a la presentación de los cargos; si no, dentro de los 14 días siguientes a su primera comparecencia después de presentados.',
           },
         ],
       },

@@ -132,7 +132,7 @@ export const duiEs = {
           },
           {
             title: 'Lectura de cargos',
-            text: 'Es su primera audiencia formal: a los pocos días de presentados los cargos si está detenido, y muchas veces unas semanas después si está libre. Usted se declara no culpable, lo que deja abiertas todas las opciones, y el juez confirma o cambia sus condiciones de libertad.',
+            text: 'Es su primera audiencia formal: dentro de los 3 días siguientes a la presentación de los cargos si está detenido o en libertad con condiciones en el mismo caso, como la mayoría de las personas arrestadas por DUI, y si no, dentro de los 14 días siguientes a su primera comparecencia. Usted se declara no culpable, lo que deja abiertas todas las opciones, y el juez confirma o cambia sus condiciones de libertad.',
           },
           {
             title: 'Audiencias y mociones antes del juicio',
@@ -171,7 +171,7 @@ export const duiEs = {
           },
           {
             title: 'No se declare culpable en la primera audiencia',
-            text: 'Incluso un primer DUI trae cárcel obligatoria, una medida contra su licencia y años en sus antecedentes. Pida consejo primero.',
+            text: 'Incluso un primer DUI trae una pena mínima obligatoria (cárcel o, en algunos casos, monitoreo en casa en su lugar), una medida contra su licencia y años en sus antecedentes. Pida consejo primero.',
           },
           {
             title: 'No falte al tribunal',
@@ -268,7 +268,7 @@ export const duiEs = {
       {
         question: '¿Un primer DUI es un delito menor?',
         answer:
-          'En Washington, un primer DUI es un delito menor grave, la clase más seria de delito menor. Aun así trae cárcel obligatoria, multas, una medida contra su licencia y la obligación de usar un dispositivo de bloqueo de encendido, así que merece una defensa de verdad.',
+          'En Washington, un primer DUI es un delito menor grave, la clase más seria de delito menor. Aun así trae una pena mínima obligatoria (cárcel o, en algunos casos, monitoreo electrónico en casa o monitoreo de sobriedad 24/7 en su lugar), multas, una medida contra su licencia y la obligación de usar un dispositivo de bloqueo de encendido, así que merece una defensa de verdad.',
       },
       {
         question: 'Me negué a la prueba de aliento. ¿Ya perdí mi caso?',

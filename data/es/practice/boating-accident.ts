@@ -76,7 +76,7 @@ export const boatingAccidentEs = {
           },
           {
             title: 'La Ley de Limitación de Responsabilidad',
-            text: 'Permite al dueño de una embarcación, dentro de los seis meses siguientes a recibir un aviso por escrito de un reclamo, pedir a un tribunal federal que limite su responsabilidad al valor del bote después del accidente, más el flete pendiente, y que detenga las demás demandas.',
+            text: 'Permite al dueño de una embarcación, dentro de los seis meses siguientes a recibir un aviso por escrito de un reclamo, pedir a un tribunal federal (46 U.S.C. § 30529, antes § 30511) que limite su responsabilidad al valor del bote después del accidente, más el flete pendiente, y que detenga las demás demandas. No puede limitarla el dueño que tuvo conocimiento o participación en la causa, y desde la Ley de Autorización de Defensa Nacional del año fiscal 2023 el límite ya no cubre las pequeñas embarcaciones de pasajeros (botes inspeccionados de menos de 100 toneladas brutas que llevan hasta 150 pasajeros, o 49 en viajes con pernocta), como muchos botes de excursiones y paseos turísticos.',
           },
           {
             title: 'La tarjeta de educación para navegantes',
@@ -135,7 +135,7 @@ export const boatingAccidentEs = {
         ],
       },
       after: [
-        'En el agua, la culpa muchas veces es compartida. Donde rige la ley de Washington, la ley de culpa comparativa pura (RCW 4.22.005) por lo general reduce la indemnización en el porcentaje de culpa de la persona lesionada en lugar de impedirla, así que un navegante con el 30% de la culpa puede recuperar de todos modos el 70% de los daños. Washington impide el reclamo por completo en dos situaciones: según la RCW 5.40.060, cuando la persona lesionada estaba bajo los efectos del alcohol o de drogas, esa condición fue una causa próxima de la lesión (una causa directa, sin la cual la lesión no habría ocurrido) y tuvo más del 50% de la culpa; y según la RCW 4.24.420, cuando estaba cometiendo un delito grave que fue una causa próxima de la lesión. Donde rige la ley marítima federal, la culpa se reparte según su propia regla comparativa, y si esas prohibiciones estatales se aplican es una de las preguntas que respondemos desde el principio.',
+        'En el agua, la culpa muchas veces es compartida. Donde rige la ley de Washington, la ley de culpa comparativa pura (RCW 4.22.005) por lo general reduce la indemnización en el porcentaje de culpa de la persona lesionada en lugar de impedirla, así que un navegante con el 30% de la culpa puede recuperar de todos modos el 70% de los daños. Las dos principales prohibiciones legales de Washington impiden el reclamo por completo: según la RCW 5.40.060, cuando la persona lesionada estaba bajo los efectos del alcohol o de drogas, esa condición fue una causa próxima de la lesión (una causa directa, sin la cual la lesión no habría ocurrido) y tuvo más del 50% de la culpa; y según la RCW 4.24.420, cuando estaba cometiendo un delito grave que fue una causa próxima de la lesión. Donde rige la ley marítima federal, la culpa se reparte según su propia regla comparativa, y si esas prohibiciones estatales se aplican es una de las preguntas que respondemos desde el principio.',
       ],
     },
   ],
@@ -155,7 +155,7 @@ export const boatingAccidentEs = {
       {
         question: '¿Qué es la Ley de Limitación de Responsabilidad y por qué importa?',
         answer:
-          'Es una ley federal que permite al dueño de una embarcación pedir a un tribunal federal que limite su responsabilidad al valor del bote después del accidente. El dueño debe presentarla dentro de los seis meses siguientes a recibir un aviso por escrito de un reclamo, y luego el tribunal fija una fecha límite para quienes reclaman. Tener un abogado desde temprano le ayuda a responder a tiempo.',
+          'Es una ley federal que permite al dueño de una embarcación pedir a un tribunal federal que limite su responsabilidad al valor del bote después del accidente. No protege al dueño que tuvo conocimiento o participación en la causa, y desde la Ley de Autorización de Defensa Nacional del año fiscal 2023 ya no cubre las pequeñas embarcaciones de pasajeros, como muchos botes de excursiones y paseos turísticos, así que el reclamo de un pasajero de un paseo o una excursión puede no tener límite alguno. El dueño debe presentarla dentro de los seis meses siguientes a recibir un aviso por escrito de un reclamo, y luego el tribunal fija una fecha límite para quienes reclaman. Tener un abogado desde temprano le ayuda a responder a tiempo.',
       },
       {
         question: 'Me lesioné trabajando en un bote. ¿Qué opciones tengo?',

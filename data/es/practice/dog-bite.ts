@@ -123,7 +123,7 @@ export const dogBiteEs = {
       body: [
         'Muchos casos de mordeduras involucran a un vecino, un amigo o un familiar. Entendemos que eso puede resultar incómodo. Llevamos el reclamo con respeto y tratamos directamente con la compañía de seguros, para que usted no tenga que hacerlo.',
         'Nueve exfiscales de nuestro equipo saben reunir y presentar pruebas, desde el expediente de control de animales hasta lo que cuenta un vecino sobre cómo se comportaba el perro antes de la mordedura.',
-        'Tenemos una tasa de éxito del 97%. Cada caso es distinto y no prometemos resultados, pero sí prometemos tratarlo a usted y a su familia con cuidado, también cuando el perro es de alguien que usted conoce.',
+        'Cada caso es distinto y no prometemos resultados, pero sí prometemos tratarlo a usted y a su familia con cuidado, también cuando el perro es de alguien que usted conoce.',
         `Llevamos los reclamos por mordeduras de perro con ${contingencyFeeEs()}. ${injuryCostsEs({ aside: 'como los expedientes médicos y el informe de un cirujano plástico sobre la atención futura' })}`,
       ],
     },

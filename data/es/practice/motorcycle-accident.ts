@@ -125,7 +125,7 @@ export const motorcycleAccidentEs = {
       body: [
         'Tratamos a los motociclistas con respeto. Sabemos que la mayoría maneja con cuidado, y nos aseguramos de que las aseguradoras y los jurados lo vean a usted como una persona, no como un estereotipo.',
         'Nuestros abogados aportan más de 150 años de experiencia combinada a construir cada caso a partir de las pruebas físicas, para que sean los hechos, y no las suposiciones sobre los motociclistas, los que decidan quién actuó sin cuidado.',
-        'Nuestros clientes nos han dejado más de 400 reseñas de 5 estrellas. Ningún abogado puede garantizar un resultado, pero sí podemos prometerle que lo mantendremos informado, y puede comunicarse con nosotros las 24 horas, los 7 días de la semana, para asuntos urgentes.',
+        'Quienes nos reseñan en Google nos han dejado más de 400 reseñas de 5 estrellas. Ningún abogado puede garantizar un resultado, pero sí podemos prometerle que lo mantendremos informado, y puede comunicarse con nosotros las 24 horas, los 7 días de la semana, para asuntos urgentes.',
         `Trabajamos con ${contingencyFeeEs()}. ${injuryCostsEs({ aside: 'como el estudio del choque que haga un perito en reconstrucción' })}`,
       ],
     },
@@ -179,7 +179,7 @@ export const motorcycleAccidentEs = {
       {
         question: 'Iba pasando entre carriles cuando me chocaron. ¿Tengo un caso?',
         answer:
-          'Es posible. Pasar entre carriles es ilegal en Washington según RCW 46.61.608, pero con la regla de culpa comparativa de RCW 4.22.005 su parte de la culpa en general reduce lo que recibe en lugar de ponerle fin, y un conductor descuidado sigue siendo responsable de su parte. El reclamo queda prohibido solo en dos situaciones: usted estaba bajo los efectos del alcohol o de drogas, eso fue una causa próxima de su lesión y se determina que tuvo más del 50% de la culpa (RCW 5.40.060); o usted estaba cometiendo un delito grave que fue una causa próxima de su lesión (RCW 4.24.420).',
+          'Es posible. Pasar entre carriles es ilegal en Washington según RCW 46.61.608, pero con la regla de culpa comparativa de RCW 4.22.005 su parte de la culpa en general reduce lo que recibe en lugar de ponerle fin, y un conductor descuidado sigue siendo responsable de su parte. Las dos principales prohibiciones legales se aplican cuando usted estaba bajo los efectos del alcohol o de drogas, eso fue una causa próxima de su lesión y se determina que tuvo más del 50% de la culpa (RCW 5.40.060); o usted estaba cometiendo un delito grave que fue una causa próxima de su lesión (RCW 4.24.420). Otras reglas, como la asunción del riesgo, pueden impedir un reclamo en casos menos comunes.',
       },
       {
         question: 'El conductor dijo que nunca me vio. ¿Eso lo ayuda?',

@@ -169,7 +169,7 @@ export const truckAccidentEs = {
       body: [
         'Los choques con camiones suelen causar lesiones que cambian la vida: lesiones cerebrales, daños en la médula espinal, fracturas, quemaduras y amputaciones. Su reclamo debe tomar en cuenta el costo total de esas lesiones, hoy y en el futuro.',
         'Las compañías de transporte muchas veces alegan que el otro conductor también tuvo la culpa. Según la ley de culpa comparativa pura de Washington, RCW 4.22.005, tener parte de la culpa en general reduce lo que usted recibe en lugar de impedirle reclamar: si se determina que tuvo el 30% de la culpa, todavía recibiría el 70% de sus daños.',
-        'Hay dos leyes que son la excepción. RCW 5.40.060 impide el reclamo de una persona lesionada que estaba bajo los efectos del alcohol o de drogas cuando esa intoxicación fue una causa próxima de la lesión (una causa directa, sin la cual la lesión no habría ocurrido) y se determina que tuvo más del 50% de la culpa. RCW 4.24.420 impide el reclamo de quien se lesiona mientras comete un delito grave que fue una causa próxima de la lesión.',
+        'Hay dos leyes que son las principales prohibiciones legales. RCW 5.40.060 impide el reclamo de una persona lesionada que estaba bajo los efectos del alcohol o de drogas cuando esa intoxicación fue una causa próxima de la lesión (una causa directa, sin la cual la lesión no habría ocurrido) y se determina que tuvo más del 50% de la culpa. RCW 4.24.420 impide el reclamo de quien se lesiona mientras comete un delito grave que fue una causa próxima de la lesión.',
       ],
       list: {
         items: [
@@ -220,7 +220,7 @@ export const truckAccidentEs = {
       {
         question: 'La compañía de transporte dice que yo tuve parte de la culpa. ¿Puedo recibir compensación de todos modos?',
         answer:
-          'En general, sí. La regla de culpa comparativa de Washington, RCW 4.22.005, reduce lo que usted recibe según su porcentaje de culpa en lugar de eliminarlo, y la compañía tiene que respaldar con pruebas su alegato de que usted comparte la culpa. Hay dos excepciones: no recibe nada quien estaba bajo los efectos del alcohol o de drogas cuando eso fue una causa próxima de la lesión y tiene más del 50% de la culpa (RCW 5.40.060), ni quien se lesionó mientras cometía un delito grave que fue una causa próxima de la lesión (RCW 4.24.420).',
+          'En general, sí. La regla de culpa comparativa de Washington, RCW 4.22.005, reduce lo que usted recibe según su porcentaje de culpa en lugar de eliminarlo, y la compañía tiene que respaldar con pruebas su alegato de que usted comparte la culpa. Hay dos principales prohibiciones legales: no recibe nada quien estaba bajo los efectos del alcohol o de drogas cuando eso fue una causa próxima de la lesión y tiene más del 50% de la culpa (RCW 5.40.060), ni quien se lesionó mientras cometía un delito grave que fue una causa próxima de la lesión (RCW 4.24.420).',
       },
       {
         question: '¿Cuánto tiempo tengo para presentar un reclamo por accidente de camión en Washington?',

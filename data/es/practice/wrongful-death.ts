@@ -161,7 +161,7 @@ export const wrongfulDeathEs = {
         ],
       },
       after: [
-        'A veces las aseguradoras alegan que la persona que murió tuvo parte de la culpa. La culpa que cuenta es la de la persona fallecida: la RCW 4.22.020 la aplica al reclamo por muerte por negligencia y, según la ley de culpa comparativa pura (RCW 4.22.005), por lo general reduce la indemnización en ese porcentaje en lugar de impedirla. Si se determina que su ser querido tuvo el 30% de la culpa, la familia puede recuperar de todos modos el 70% de los daños. Dos leyes son excepciones que impiden el reclamo por completo: la RCW 5.40.060, cuando la persona que murió estaba bajo los efectos del alcohol o de drogas, esa condición fue una causa próxima de la muerte (una causa directa, sin la cual la muerte no habría ocurrido) y su parte de la culpa fue de más del 50%; y la RCW 4.24.420, cuando estaba cometiendo un delito grave que fue una causa próxima de la muerte.',
+        'A veces las aseguradoras alegan que la persona que murió tuvo parte de la culpa. La culpa que cuenta es la de la persona fallecida: la RCW 4.22.020 la aplica al reclamo por muerte por negligencia y, según la ley de culpa comparativa pura (RCW 4.22.005), por lo general reduce la indemnización en ese porcentaje en lugar de impedirla. Si se determina que su ser querido tuvo el 30% de la culpa, la familia puede recuperar de todos modos el 70% de los daños. Las dos principales prohibiciones legales impiden el reclamo por completo: la RCW 5.40.060, cuando la persona que murió estaba bajo los efectos del alcohol o de drogas, esa condición fue una causa próxima de la muerte (una causa directa, sin la cual la muerte no habría ocurrido) y su parte de la culpa fue de más del 50%; y la RCW 4.24.420, cuando estaba cometiendo un delito grave que fue una causa próxima de la muerte.',
       ],
     },
     {
@@ -197,7 +197,7 @@ export const wrongfulDeathEs = {
       {
         question: '¿Quién puede presentar una demanda por muerte por negligencia?',
         answer:
-          'Solo el representante personal de la sucesión. Por lo general es el albacea que nombra el testamento o, si no hay testamento, un familiar cercano que designa el tribunal. El representante personal presenta el caso en nombre del cónyuge o la pareja doméstica registrada y los hijos o, si no los hay, de los padres y los hermanos.',
+          'La demanda por muerte por negligencia en sí la presenta el representante personal de la sucesión. Por lo general es el albacea que nombra el testamento o, si no hay testamento, un familiar cercano que designa el tribunal. El representante personal presenta el caso en nombre del cónyuge o la pareja doméstica registrada y los hijos o, si no los hay, de los padres y los hermanos. Los padres de un hijo que murió también pueden presentar un reclamo propio según la RCW 4.24.010.',
       },
       {
         question: '¿Pueden recibir algo los padres o los hermanos si no dependían económicamente de la persona?',

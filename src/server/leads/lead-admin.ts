@@ -4,8 +4,9 @@
 // the same ones for it on the embedded database (./lead-reader.ts), so both ways check the same
 // arguments and answer the same shapes. Each operation is one statement, or reads that tolerate a
 // write between them, so on PGlite none holds the database between the server's transactions.
+import { campaignCountShownFrom } from '../../../data/campaign-counts.ts';
 import { firm } from '../../../data/firm.ts';
-import { campaignOf, type Attribution } from '../../../lead-core/attribution.ts';
+import { campaignOf, notKeptCampaign, type Attribution } from '../../../lead-core/attribution.ts';
 import { createLeadEvents, type LeadEvent, type LeadOutcome } from '../../../lead-core/lead-events.ts';
 import type { StoredLead } from '../../../lead-core/lead-store.ts';
 import type { Delivery } from '../../../lead-core/outbox.ts';
@@ -332,8 +333,12 @@ export const adminOperations = {
         group({ week: lead.week, kind: 'total', source: null, medium: null, campaign: null }).leads.push(lead);
         if (lead.attribution) group({ week: lead.week, kind: 'consented', ...campaignOf(lead.attribution) }).leads.push(lead);
       }
-      for (const count of counted)
-        group({ week: count.week, kind: 'counted', source: count.source, medium: count.medium, campaign: count.campaign }).counted += Number(count.leads);
+      // A week's small counts only pooled: a count of one could be matched to the week's one lead (data/campaign-counts.ts).
+      for (const count of counted) {
+        const shown = Number(count.leads) >= campaignCountShownFrom;
+        const [source, medium] = shown ? [count.source, count.medium] : [`(fewer than ${campaignCountShownFrom} each)`, '(pooled)'];
+        group({ week: count.week, kind: 'counted', source, medium, campaign: shown ? count.campaign : notKeptCampaign }).counted += Number(count.leads);
+      }
       const kindOrder = { consented: 0, counted: 1, total: 2 };
       const rows = [...groups.values()]
         .map(({ key, leads, counted }): ReportRow => ({ ...key, ...(key.kind === 'counted' ? countedOnly(counted) : figuresOf(leads)) }))
