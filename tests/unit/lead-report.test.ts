@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { campaignCountShownFrom } from '../../data/campaign-counts.ts';
 import { firm } from '../../data/firm.ts';
 import type { Attribution } from '../../lead-core/attribution.ts';
 import { createLeadEvents, type LeadAction } from '../../lead-core/lead-events.ts';
@@ -30,6 +31,8 @@ const google = (gclid: string): Attribution => ({
 });
 const facebook: Attribution = { landing_page: '/kent-wa/car-accident-lawyer', utm_source: 'facebook', utm_medium: 'paid-social', utm_campaign: 'winter' };
 const winter = { source: 'facebook', medium: 'paid-social', campaign: 'winter' };
+/** A week's count under data/campaign-counts.ts's threshold, as the report pools it: linked to no source. */
+const pooled = { source: `(fewer than ${campaignCountShownFrom} each)`, medium: '(pooled)', campaign: '(not kept)' };
 const formula = '=HYPERLINK("http://evil.example")';
 
 /**
@@ -178,10 +181,10 @@ const total = { kind: 'total', source: null, medium: null, campaign: null };
 const expectedRows = [
   { week: '2026-11-23', kind: 'consented', ...winter, ...figures(1, 0, [0, 0, 0], null, null, outcomes(0, 0, 1, 0)) },
   { week: '2026-11-23', kind: 'consented', ...truckFall, ...figures(1, 1, [1, 1, 1], 2, 2, outcomes(1, 0, 0, 0)) },
-  { week: '2026-11-23', kind: 'counted', ...winter, ...countedOnly(1) },
+  { week: '2026-11-23', kind: 'counted', ...pooled, ...countedOnly(1) },
   { week: '2026-11-23', ...total, ...figures(3, 2, [1, 1, 1], 751, 1350.2, outcomes(2, 0, 1, 0)) },
   { week: '2026-11-16', kind: 'consented', ...truckFall, ...figures(2, 2, [1, 2, 2], 24, 40.8, outcomes(1, 1, 0, 0)) },
-  { week: '2026-11-16', kind: 'counted', ...winter, ...countedOnly(1) },
+  { week: '2026-11-16', kind: 'counted', ...pooled, ...countedOnly(1) },
   { week: '2026-11-16', ...total, ...figures(3, 3, [1, 2, 3], 45, 489, outcomes(1, 1, 0, 1)) },
 ];
 const expectedOverall = figures(6, 5, [2, 3, 4], 45, 1140, outcomes(3, 1, 1, 1));
@@ -268,10 +271,12 @@ describe.each(testDatabases)('the report and the Google Ads CSV on $name', ({ op
         /^Campaigns marked "counted" are of visitors who did not consent to attribution: .* 2 leads were only counted and have no outcome by campaign; their week's ALL LEADS row includes them\.$/,
       );
       expect(cellsOf(tables[1]!)).toEqual([
-        ['2026-11-16', 'facebook', '1', '0'],
+        // A week's count of one is pooled (data/campaign-counts.ts): its source is not shown.
+        ['2026-11-16', pooled.source, '1', '0'],
         ['2026-11-16', 'google', '2', '1'],
+        ['2026-11-23', pooled.source, '1', '0'],
         ['2026-11-23', '(no consent: source not kept)', '0', '1'],
-        ['2026-11-23', 'facebook', '2', '0'],
+        ['2026-11-23', 'facebook', '1', '0'],
         ['2026-11-23', 'google', '1', '1'],
       ]);
       expect(cellsOf(tables[2]!)).toEqual([
@@ -281,10 +286,10 @@ describe.each(testDatabases)('the report and the Google Ads CSV on $name', ({ op
       expect(cellsOf(tables[3]!)).toEqual([
         ['2026-11-23', 'facebook', 'paid-social', 'winter', 'consented', '1', '0% (0)', '0% (0)', '0% (0)', '0% (0)', '—', '—', '0', '0', '1', '0'],
         ['2026-11-23', 'google', 'cpc', 'truck-fall', 'consented', '1', '100% (1)', '100% (1)', '100% (1)', '100% (1)', '2', '2', '1', '0', '0', '0'],
-        ['2026-11-23', 'facebook', 'paid-social', 'winter', 'counted', '1', '—', '—', '—', '—', '—', '—', '—', '—', '—', '—'],
+        ['2026-11-23', pooled.source, pooled.medium, pooled.campaign, 'counted', '1', '—', '—', '—', '—', '—', '—', '—', '—', '—', '—'],
         ['2026-11-23', 'ALL LEADS', '', '', '', '3', '67% (2)', '33% (1)', '33% (1)', '33% (1)', '751', '1350.2', '2', '0', '1', '0'],
         ['2026-11-16', 'google', 'cpc', 'truck-fall', 'consented', '2', '100% (2)', '50% (1)', '100% (2)', '100% (2)', '24', '40.8', '1', '1', '0', '0'],
-        ['2026-11-16', 'facebook', 'paid-social', 'winter', 'counted', '1', '—', '—', '—', '—', '—', '—', '—', '—', '—', '—'],
+        ['2026-11-16', pooled.source, pooled.medium, pooled.campaign, 'counted', '1', '—', '—', '—', '—', '—', '—', '—', '—', '—', '—'],
         ['2026-11-16', 'ALL LEADS', '', '', '', '3', '100% (3)', '33% (1)', '67% (2)', '100% (3)', '45', '489', '1', '1', '0', '1'],
       ]);
 
@@ -327,7 +332,9 @@ describe.each(testDatabases)('the report and the Google Ads CSV on $name', ({ op
       expect(tableRows[3]).toMatch(
         row(`'2026-11-23'`, `'ALL LEADS'`, `''`, `''`, `''`, '3', `'67% (2)'`, `'33% (1)'`, `'33% (1)'`, `'33% (1)'`, '751', '1350.2', '2', '0', '1', '0'),
       );
-      expect(tableRows[5]).toMatch(row(`'2026-11-16'`, `'facebook'`, `'paid-social'`, `'winter'`, `'counted'`, '1', ...Array<string>(10).fill(`'—'`)));
+      expect(tableRows[5]).toMatch(
+        row(`'2026-11-16'`, `'${pooled.source}'`, `'${pooled.medium}'`, `'${pooled.campaign}'`, `'counted'`, '1', ...Array<string>(10).fill(`'—'`)),
+      );
     } finally {
       if (!closed) await database.dispose();
       await rm(outDir, { recursive: true, force: true });

@@ -18,7 +18,9 @@ import { leadFacts, leadParts, recipientParts, type LeadPart, type Recipient } f
 import { translatedStaticPaths } from '../../data/paths';
 import { clioGrowBody } from '../../lead-core/channels/clio-grow.ts';
 import { emailChannel } from '../../lead-core/channels/email.ts';
+import { confirmationText } from '../../lead-core/channels/confirmation-text.ts';
 import { intakeText } from '../../lead-core/channels/twilio-sms.ts';
+import { intakeLink } from '../../lead-core/intake-link.ts';
 import { webhookPayload } from '../../lead-core/channels/webhook.ts';
 import { composeLeadEmail } from '../../lead-core/lead-email.ts';
 import { defaultRateLimit, ipHashSweepSeconds, maxRateLimitWindowSeconds, type StoredLead } from '../../lead-core/lead-store.ts';
@@ -268,19 +270,20 @@ describe('what each channel sends, against what the privacy pages say it gets (i
     reference: (text) => text.includes('4242') || text.includes(lead.submission_id),
     browser: (text) => text.includes('Sentinel Browser'),
     visitNote: (text) => text.includes('SENTINELGCLID') || text.includes('sentinel-campaign'),
+    intakeLink: (text) => text.includes(`${origin}/intake#`),
   };
   const partsIn = (text: string) => (Object.keys(found) as LeadPart[]).filter((part) => found[part]!(text));
-  // What the intake round adds to the email and the texts: the signed link to the intake page.
-  const arrivingThisRound: readonly LeadPart[] = ['intakeLink'];
+  // The signed link to the intake page, made for the email's address and each text's number.
+  const link = intakeLink({ secret: 'a-test-secret-of-at-least-32-bytes-long', origin, validSeconds: 86400 }, lead.id, firm.email);
   /** The parts a full name carries with it: the first name is in the name. */
   const withImplied = (parts: readonly LeadPart[]) => [...new Set(parts.flatMap((part) => (part === 'name' ? ['name', 'firstName'] : [part])))].sort();
 
   const channels: Record<'email' | 'intakeText' | 'webhook' | 'crm', () => string> = {
     email: () => {
-      const email = composeLeadEmail(lead, { from: 'Website <website@site.example>', to: firm.email, siteOrigins: [origin] });
+      const email = composeLeadEmail(lead, { from: 'Website <website@site.example>', to: firm.email, siteOrigins: [origin], intakeLink: link });
       return [email.subject, email.text, email.replyTo ?? ''].join('\n');
     },
-    intakeText: () => intakeText(lead),
+    intakeText: () => intakeText(lead, link),
     webhook: () => JSON.stringify(webhookPayload(lead)),
     crm: () => JSON.stringify(clioGrowBody(lead, 'token')),
   };
@@ -290,10 +293,20 @@ describe('what each channel sends, against what the privacy pages say it gets (i
     (recipient) => {
       const sent = partsIn(channels[recipient]());
       const { carries, never } = recipientParts[recipient];
-      expect(sent.sort()).toEqual(withImplied(carries.filter((part: LeadPart) => !arrivingThisRound.includes(part))));
+      expect(sent.sort()).toEqual(withImplied(carries));
       for (const part of never) expect(sent, `${recipient} never sends ${part}`).not.toContain(part);
     },
   );
+
+  it('the confirmation text carries nothing of the lead, in either language (the intake page: tests/unit/lead-follow-up.test.ts)', () => {
+    for (const language of ['en', 'es'] as const) {
+      const text = confirmationText({ language });
+      expect(text).toContain(firm.names.primary);
+      expect(text).toContain(firm.phones.main.display);
+      expect(text).toContain('STOP');
+      expect(partsIn(text), language).toEqual([]);
+    }
+  });
 
   it('the confirmation text to the visitor, the intake page and the Google Ads export are held to the brief’s lists', () => {
     expect(recipientParts.confirmationText.carries).toEqual(['firmName', 'arrived', 'whenToExpect', 'numberToCall', 'optOut']);
