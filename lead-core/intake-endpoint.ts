@@ -44,9 +44,10 @@ export interface IntakeSummary {
 
 const maxBodyBytes = 2048;
 
+/** The page's path: a lead from another site's page keeps only its path (lead-core/page-address.ts). */
 const pathOf = (url: string) => {
   try {
-    return new URL(url).pathname;
+    return url ? new URL(url, 'http://path.invalid').pathname : '';
   } catch {
     return '';
   }

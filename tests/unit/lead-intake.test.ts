@@ -123,7 +123,7 @@ for (const backend of testDatabases) {
       // The text names the lead and where it came from, never what the visitor wrote.
       const [text] = texts;
       expect(text!.body).toMatch(
-        /^New lead: Every Channel, \(253\) 555-0111\. TRUCK ACCIDENTS, page truck-accident-lawyer\. Lead \d+, tap when done: http:\/\/localhost:\d+\/intake#/,
+        /^New lead: Every Channel, \(253\) 555-0111\. TRUCK ACCIDENTS, page truck-accident-lawyer\. Lead \d+, tap when done: https?:\/\/[^/\s]+\/intake#/,
       );
       expect(text!.body.length).toBeLessThanOrEqual(320);
       for (const secret of [validLead.message, validLead.email, 'semi', 'SR 167']) expect(text!.body).not.toContain(secret);
