@@ -5,6 +5,7 @@
 // of consent; without it the browser sends none of them (only the kind of visit), its page address
 // goes without its query string, and only the week's count grows. Leads and counts are read as the firm reads them:
 // through the running server's socket (`npm run leads -- show`, `npm run leads -- report`).
+import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { leadMessages } from '../../data/lead-messages.ts';
 import { uiCopy } from '../../data/ui-copy.ts';
@@ -72,7 +73,7 @@ async function sendForm(page: Page, name: string, { consent }: { consent: boolea
   const box = form.getByRole('checkbox', { name: leadMessages.en.attributionConsent });
   await expect(box).not.toBeChecked();
   if (consent) await box.check();
-  const request = page.waitForRequest((sent) => sent.url().endsWith('/functions/v1/send-contact-email') && sent.method() === 'POST');
+  const request = page.waitForRequest((sent) => new URL(sent.url()).pathname === leadEndpoint && sent.method() === 'POST');
   await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
   await expect(page.getByText(leadMessages.en.sent)).toBeVisible();
   // Sent: the form is empty again, the box unticked.

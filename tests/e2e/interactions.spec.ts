@@ -167,8 +167,8 @@ test('a visitor completes and sends the lead form with the keyboard alone, and t
   await expect(form.getByRole('checkbox', { name: /I agree/ })).toBeFocused();
   await page.keyboard.press('Space');
   const submit = form.getByRole('button', { name: 'Get My Free Consultation' });
-  // The agreement's two links, the optional box and its policy link come before it.
-  await tabTo(page, submit, 6);
+  // The agreement's two links, the optional box and its policy link, and the confirmation box come before it.
+  await tabTo(page, submit, 7);
   await page.keyboard.press('Enter');
   const toast = page.locator('[aria-live]').getByText('Thank you! Your message has been sent. We’ll get back to you soon.');
   await expect(toast).toBeVisible();

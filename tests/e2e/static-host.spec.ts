@@ -49,6 +49,8 @@ test.describe('static-host tree', staticHost, () => {
 
     const statuses = new Map<number, number>();
     const pages = new Set<string>(site.pages.map((page) => page.path));
+    // The intake page: kept by no cache (cacheControl.private).
+    const privatePages = new Set<string>(site.pages.filter((page) => page.meta.private).map((page) => page.path));
     for (const [label, path, response] of answers) {
       statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1);
       const values = (name: string) =>
@@ -68,7 +70,9 @@ test.describe('static-host tree', staticHost, () => {
       // /* gives HTML and the redirects (the 301s, the host's 308s) the pages' value; a later rule replaces it for the other files.
       const html = (response.headers()['content-type'] ?? '').startsWith('text/html');
       if (response.status() === 200 && pages.has(path)) expect(html, label).toBe(true);
-      if ([301, 308].includes(response.status()) || (response.status() === 200 && html)) expect(cache, label).toEqual([cacheControl.page]);
+      // The intake page at /intake, /intake.html and /intake/ (its 308) alike.
+      if ([200, 308].includes(response.status()) && privatePages.has(path.replace(/(\.html|\/)$/, ''))) expect(cache, label).toEqual([cacheControl.private]);
+      else if ([301, 308].includes(response.status()) || (response.status() === 200 && html)) expect(cache, label).toEqual([cacheControl.page]);
       else if (response.status() === 200) expect(cache, label).toEqual([path.startsWith('/assets/') ? cacheControl.immutable : cacheControl.hour]);
       if (response.status() === 404) expect(cache, label).toEqual(['no-store']);
     }
