@@ -15,9 +15,15 @@ export const firm = {
     primary: 'https://www.cascadecrestlaw.example',
     alternate: 'https://cascadecrestinjury.example',
   },
+  /**
+   * Each number, whether it takes texts (a Twilio number whose Messaging webhook is
+   * /functions/v1/inbound-text: the site offers "Text us" beside its calls), and the language a text
+   * to it is answered and called back in. Spanish pages offer texts to the Spanish line.
+   */
   phones: {
-    main: { display: '(253) 555-0142', tel: '+12535550142' },
-    office: { display: '(253) 555-0168', tel: '+12535550168' },
+    main: { display: '(253) 555-0142', tel: '+12535550142', texts: true, language: 'en' },
+    office: { display: '(253) 555-0168', tel: '+12535550168', texts: false, language: 'en' },
+    spanish: { display: '(253) 555-0179', tel: '+12535550179', texts: true, language: 'es' },
   },
   email: 'intake@cascadecrestlaw.example',
   /**
