@@ -159,6 +159,12 @@ export const firm = {
   openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' }],
 } as const;
 
+/** The number a page in `language` offers texts to: the firm's line for that language, else the main line; none if it takes no texts. */
+export function textingPhone(language: string): { readonly display: string; readonly tel: string } | undefined {
+  const lines = Object.values(firm.phones).filter((phone) => phone.texts);
+  return lines.find((phone) => phone.language === language) ?? (firm.phones.main.texts ? firm.phones.main : undefined);
+}
+
 /** A claim about the firm, with what it counts. */
 export interface FirmClaim {
   /** The figure as a stat shows it. */
