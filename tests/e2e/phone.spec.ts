@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { firm, textingPhone } from '../../data/firm';
 import { uiCopy } from '../../data/ui-copy';
+import { contactTapEndpoint } from '../../lead-core/lead-endpoint';
 import { islandsHydrated, runAxe } from './site';
 
 test('the hamburger toggles the menu, and tapping a link closes it', async ({ page }) => {
@@ -117,10 +118,48 @@ test('at desktop widths no “Text us” link is displayed', async ({ page }) =>
   await expect(page.locator(`main a[href="tel:${firm.phones.main.tel}"]`).first()).toBeVisible();
 });
 
+/** The beacons of taps on tel: and sms: links (lead-core/contact-taps.ts) the page sends. */
+function tapBeacons(page: Page) {
+  const beacons: { url: string; body: unknown; headers: Record<string, string> }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === contactTapEndpoint)
+      beacons.push({ url: request.url(), body: JSON.parse(request.postData() ?? 'null'), headers: request.headers() });
+  });
+  return beacons;
+}
+
+test('a tap on a text or call link sends one beacon to the site’s own server with the page and the kind: no cookie, no query string', async ({ page }) => {
+  const beacons = tapBeacons(page);
+  await page.goto(`${practicePage.en}?utm_source=newsletter`);
+  await islandsHydrated(page);
+  // The test's browser has no phone or texting app: the links' own navigation is stopped after the page's listeners ran.
+  await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
+  await page.getByRole('main').getByRole('link', { name: uiCopy.en.textUs.label, exact: true }).first().tap();
+  await page
+    .getByRole('complementary', { name: uiCopy.en.callBar.label })
+    .getByRole('link', { name: /Call now:/ })
+    .tap();
+  await expect.poll(() => beacons.length).toBe(2);
+  expect(beacons.map((beacon) => beacon.body)).toEqual([
+    { page: practicePage.en, kind: 'text' },
+    { page: practicePage.en, kind: 'call' },
+  ]);
+  for (const beacon of beacons) {
+    expect(new URL(beacon.url).origin).toBe(new URL(page.url()).origin);
+    expect(new URL(beacon.url).search).toBe('');
+    expect(beacon.headers.cookie).toBeUndefined();
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('the “Text us” links are there all the same', async ({ page }) => {
+  test('the “Text us” links are there all the same, and a tap counts nothing', async ({ page }) => {
+    const beacons = tapBeacons(page);
     await page.goto(practicePage.en);
+    await page.route(/^(tel|sms):/, (route) => route.abort());
+    await page.getByRole('main').getByRole('link', { name: uiCopy.en.textUs.label, exact: true }).first().tap();
+    await page.waitForTimeout(500);
+    expect(beacons).toEqual([]);
     await expect(page.getByRole('main').getByRole('link', { name: uiCopy.en.textUs.label, exact: true }).first()).toBeVisible();
     await expect(
       page.getByRole('complementary', { name: uiCopy.en.callBar.label }).getByRole('link', { name: uiCopy.en.textUs.short, exact: true }),

@@ -4,6 +4,7 @@
 // the same ones for it on the embedded database (./lead-reader.ts), so both ways check the same
 // arguments and answer the same shapes. Each operation is one statement, or reads that tolerate a
 // write between them, so on PGlite none holds the database between the server's transactions.
+import { textLead } from '../../../data/text-lead.ts';
 import { firm } from '../../../data/firm.ts';
 import { campaignOf, type Attribution } from '../../../lead-core/attribution.ts';
 import { createLeadEvents, type LeadEvent, type LeadOutcome } from '../../../lead-core/lead-events.ts';
@@ -59,11 +60,20 @@ export type ReportRow = {
   campaign: string | null;
 } & LeadFigures;
 
+/**
+ * A page's week: the leads sent from it beside the calls and texts started from it (taps on its
+ * tel: and sms: links, counted without any link to a lead). Leads that came by text have the page
+ * `text-message`.
+ */
+export type PageContacts = { week: string; page: string; leads: number; calls: number; texts: number };
+
 export interface Report {
   time_zone: string;
   weeks_start_on: 'Monday';
   since: string | null;
   rows: ReportRow[];
+  /** By week and page: leads, calls started, texts started. */
+  pages: PageContacts[];
   /** Every lead of the report's weeks together. */
   overall: LeadFigures;
   /** Leads only counted, without consent: in their week's total, with no contact or outcome in their campaign's row. */
@@ -345,7 +355,25 @@ export const adminOperations = {
             `${a.source}/${a.medium}/${a.campaign}`.localeCompare(`${b.source}/${b.medium}/${b.campaign}`),
         );
       const countedLeads = rows.filter((row) => row.kind === 'counted').reduce((sum, row) => sum + row.leads, 0);
-      return { time_zone: timeZone, weeks_start_on: 'Monday', since, rows, overall: figuresOf(leads), counted_leads: countedLeads };
+      // A form lead's page is its address's path (without the query string a consented one keeps).
+      const pages = await sql.query<PageContacts>(
+        `with taps as (
+           select to_char(week, 'YYYY-MM-DD') as week, page,
+             (coalesce(sum(taps) filter (where kind = 'call'), 0))::int as calls, (coalesce(sum(taps) filter (where kind = 'text'), 0))::int as texts
+           from public.contact_taps group by week, page),
+         sent as (
+           select to_char(date_trunc('week', created_at at time zone $1), 'YYYY-MM-DD') as week,
+             case when source_page = $3 then source_page
+               else coalesce(nullif(split_part(regexp_replace(source_url, '^[a-z]+://[^/]+', ''), '?', 1), ''), source_page) end as page,
+             count(*)::int as leads
+           from public.leads where status <> 'spam' group by 1, 2)
+         select week, page, coalesce(sent.leads, 0)::int as leads, coalesce(taps.calls, 0)::int as calls, coalesce(taps.texts, 0)::int as texts
+         from taps full join sent using (week, page)
+         where $2::text is null or week >= $2::text
+         order by week desc, coalesce(taps.calls, 0) + coalesce(taps.texts, 0) + coalesce(sent.leads, 0) desc, page`,
+        [timeZone, since, textLead.sourceLabel],
+      );
+      return { time_zone: timeZone, weeks_start_on: 'Monday', since, rows, pages, overall: figuresOf(leads), counted_leads: countedLeads };
     },
   ),
 

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createLeadHandler } from '../../../lead-core/handler.ts';
+import { createContactTapHandler } from '../../../lead-core/contact-taps.ts';
 import { createInboundTextHandler } from '../../../lead-core/inbound-text.ts';
 import { createIntakeHandler } from '../../../lead-core/intake-endpoint.ts';
 import { inboundTextEndpoint } from '../../../lead-core/lead-endpoint.ts';
@@ -94,6 +95,7 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
     onStored: () => void service.wake(),
     log,
   });
+  const contactTapHandler = createContactTapHandler({ sql: database.sql, timeZone: firm.timeZone, clientAddress: options.clientAddress, log });
   // On the embedded database, `npm run leads` works through this process while it runs (a socket
   // in $DATA_DIR/leads-cli, only for this user; see ./lead-reader.ts).
   const reader = env.DATABASE_URL
@@ -106,6 +108,7 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
     handler: service.handler,
     intakeHandler,
     inboundTextHandler,
+    contactTapHandler,
     wake: service.wake,
     store: service.store,
     outbox: service.outbox,
