@@ -244,3 +244,57 @@ for (const backend of testDatabases) {
     });
   });
 }
+
+describe('the URL a signature must cover', () => {
+  let database: TestDatabase | undefined;
+  let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
+  const servers: Awaited<ReturnType<typeof startTestServer>>[] = [];
+  beforeAll(async () => {
+    database = (await testDatabases[0]!.open()) as TestDatabase;
+    twilio = await startTwilioStandIn();
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await twilio?.close();
+    await database?.dispose();
+  });
+  const twilioEnv = () => ({
+    TWILIO_ACCOUNT_SID: twilio.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.authToken,
+    TWILIO_FROM: '+12535550142',
+    TWILIO_API_BASE: twilio.apiBase,
+  });
+  const start = async (env: Record<string, string>) => {
+    const server = await startTestServer({ database: database!, env: { ...twilioEnv(), ...env } });
+    servers.push(server);
+    return server;
+  };
+
+  it('is TWILIO_WEBHOOK_URL when it is set, whatever address the request names', async () => {
+    const configured = 'https://www.cascadecrestlaw.example/functions/v1/inbound-text';
+    const server = await start({ TWILIO_WEBHOOK_URL: configured });
+    const text = incomingText({ from: '+12065550701' });
+    const sent = (url: string) => send(server.port, { path: inboundTextEndpoint, ...twilioRequest(twilio.authToken, url, text) });
+    expect((await sent(`http://127.0.0.1:${server.port}${inboundTextEndpoint}`)).status).toBe(403);
+    expect((await sent(configured)).status).toBe(200);
+  });
+
+  it('is the public https address behind a trusted proxy, on one of the site’s hosts only', async () => {
+    const server = await start({ TRUST_PROXY: '1' });
+    const post = (url: string, host: string, from: string) => {
+      const request = twilioRequest(twilio.authToken, url, incomingText({ from }));
+      return send(server.port, {
+        path: inboundTextEndpoint,
+        headers: { ...request.headers, host, 'x-forwarded-proto': 'https', 'x-forwarded-for': '54.172.60.1' },
+        body: request.body,
+      });
+    };
+    expect((await post('https://www.cascadecrestlaw.example/functions/v1/inbound-text', 'www.cascadecrestlaw.example', '+12065550702')).status).toBe(200);
+    // Signed by Twilio for another host, and sent here with that Host: not an address of this site.
+    expect((await post('https://attacker.example/functions/v1/inbound-text', 'attacker.example', '+12065550703')).status).toBe(403);
+    // The http address where the proxy says https.
+    expect((await post('http://www.cascadecrestlaw.example/functions/v1/inbound-text', 'www.cascadecrestlaw.example', '+12065550704')).status).toBe(403);
+    const stored = await database!.sql.query<{ phone: string }>(`select phone from public.leads where phone like '+120655507%' order by phone`);
+    expect(stored.map((row) => row.phone)).toEqual(['+12065550701', '+12065550702']);
+  });
+});
