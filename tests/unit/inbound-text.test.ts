@@ -13,6 +13,7 @@ import { twiml } from '../../lead-core/inbound-text.ts';
 import { inboundTextEndpoint } from '../../lead-core/lead-endpoint.ts';
 import type { StoredLead } from '../../lead-core/lead-store.ts';
 import { textReply } from '../../lead-core/text-reply.ts';
+import { directAdmin } from '../../src/server/leads/lead-admin.ts';
 import { testDatabases, type TestDatabase } from '../support/databases.ts';
 import { startTwilioStandIn } from '../support/intake-services.ts';
 import { storedLead } from '../support/lead-fixtures.ts';
@@ -171,6 +172,12 @@ for (const backend of testDatabases) {
       expect(bodies).toEqual([
         { body: 'I was rear-ended on I-5 this morning. Can someone call me?', num_media: 0 },
         { body: 'Also my car was towed.', num_media: 1 },
+      ]);
+      // `npm run leads -- show` gives the conversation.
+      const shown = await directAdmin(database!.sql)('leads.find', { id: String(leads[0]!.id) });
+      expect(shown!.texts.map(({ body, num_media, to_number }) => ({ body, num_media, to_number }))).toEqual([
+        { body: 'I was rear-ended on I-5 this morning. Can someone call me?', num_media: 0, to_number: firm.phones.main.tel },
+        { body: 'Also my car was towed.', num_media: 1, to_number: firm.phones.main.tel },
       ]);
     });
 

@@ -21,7 +21,10 @@ export class AdminRefusal extends Error {}
 export type DeliveryCounts = Record<Delivery['status'], number>;
 export type ListedLead = StoredLead & { delivery_counts: DeliveryCounts };
 export type LeadWithDeliveries = StoredLead & { deliveries: Delivery[] };
-export type ShownLead = LeadWithDeliveries & { events: LeadEvent[]; outcome: LeadOutcome };
+/** A text of a text lead's conversation (lead-core/inbound-text.ts), oldest first. */
+export type ConversationText = { message_sid: string; to_number: string; body: string; num_media: number; created_at: Date };
+/** `texts`: a text lead's conversation; a form lead has none. */
+export type ShownLead = LeadWithDeliveries & { events: LeadEvent[]; outcome: LeadOutcome; texts: ConversationText[] };
 
 /** The waits the report counts the leads reached within (first contact minus arrival), in minutes. */
 export const reachedWithin = [
@@ -190,7 +193,7 @@ export const adminOperations = {
     ).map(leadRow),
   ),
 
-  /** One lead with its deliveries, its events (what intake did, oldest first) and where it stands, or null. */
+  /** One lead with its deliveries, its events (what intake did, oldest first), where it stands and, for a text lead, its texts; or null. */
   'leads.find': operation(
     (args) => ({ id: leadKey(args.id) }),
     async (sql, { id }): Promise<ShownLead | null> => {
@@ -201,7 +204,11 @@ export const adminOperations = {
       );
       if (!lead) return null;
       const [withTheirDeliveries] = await withDeliveries(sql, [leadRow(lead)]);
-      return { ...withTheirDeliveries!, events: await createLeadEvents(sql, noChase).of(lead.id), outcome: lead.outcome };
+      const texts = await sql.query<ConversationText>(
+        `select message_sid, to_number, body, num_media, created_at from public.inbound_texts where lead_id = $1 order by created_at, id`,
+        [lead.id],
+      );
+      return { ...withTheirDeliveries!, events: await createLeadEvents(sql, noChase).of(lead.id), outcome: lead.outcome, texts };
     },
   ),
 
