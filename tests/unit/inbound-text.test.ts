@@ -179,6 +179,9 @@ for (const backend of testDatabases) {
         { body: 'I was rear-ended on I-5 this morning. Can someone call me?', num_media: 0, to_number: firm.phones.main.tel },
         { body: 'Also my car was towed.', num_media: 1, to_number: firm.phones.main.tel },
       ]);
+      // Deleted like any lead, with its conversation.
+      await directAdmin(database!.sql)('leads.delete', { id: String(leads[0]!.id) });
+      expect(await textsFrom(from)).toBe(0);
     });
 
     it('tells a first text with photos how to bring them', async (context) => {
