@@ -23,9 +23,15 @@ export const firm = {
     primary: 'https://www.cascadecrestlaw.example',
     alternate: 'https://cascadecrestinjury.example',
   },
+  /**
+   * Each number, whether it takes texts (a Twilio number whose Messaging webhook is
+   * /functions/v1/inbound-text: the site offers "Text us" beside its calls), and the language a text
+   * to it is answered and called back in. Spanish pages offer texts to the Spanish line.
+   */
   phones: {
-    main: { display: '(253) 555-0142', tel: '+12535550142' },
-    office: { display: '(253) 555-0168', tel: '+12535550168' },
+    main: { display: '(253) 555-0142', tel: '+12535550142', texts: true, language: 'en' },
+    office: { display: '(253) 555-0168', tel: '+12535550168', texts: false, language: 'en' },
+    spanish: { display: '(253) 555-0179', tel: '+12535550179', texts: true, language: 'es' },
   },
   email: 'intake@cascadecrestlaw.example',
   /**
@@ -159,6 +165,12 @@ export const firm = {
    */
   openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' }],
 } as const;
+
+/** The number a page in `language` offers texts to: the firm's line for that language, else the main line; none if it takes no texts. */
+export function textingPhone(language: string): { readonly display: string; readonly tel: string } | undefined {
+  const lines = Object.values(firm.phones).filter((phone) => phone.texts);
+  return lines.find((phone) => phone.language === language) ?? (firm.phones.main.texts ? firm.phones.main : undefined);
+}
 
 /** A claim about the firm, with what it counts. */
 export interface FirmClaim {

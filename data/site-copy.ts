@@ -7,6 +7,7 @@
 // one in criminal defense (RPC 1.5(d)(2)). Claims are written in the forms of firm.claims' patterns,
 // so each is followed by its basis (blocks/ui/claim-notes.tsx); meta titles and descriptions state
 // none (a search result cannot show a basis).
+import { contactCountsSection } from './legal/contact-counts';
 import type { ContentSectionProps, Paragraphs, StatsProps } from './content';
 import { claimStat } from './firm';
 import { consumerHealthDataCopy } from './legal/consumer-health-data';
@@ -599,6 +600,7 @@ export const privacyCopy = {
       heading: 'Changes to This Policy',
       body: ['If we change what the site collects or how we use it, we will update this policy and the date at the top of this page.'],
     },
+    contactCountsSection.en,
   ],
 } as const satisfies PrivacyCopy;
 

@@ -4,7 +4,7 @@
 // missing an entry, or an entry missing a field, fails tsc. English is the firm's own wording in
 // data/firm.ts, referenced, not repeated; the Spanish restates the same facts and sample figures.
 import type { CaseType } from './case-types';
-import { firm, injuryRecoveries, type ClaimId, type FirmClaim } from './firm';
+import { firm, injuryRecoveries, textingPhone, type ClaimId, type FirmClaim } from './firm';
 import { injuryCostsEs } from './es/injury-fee';
 import { leadFormCopyEs } from './es/lead-form-copy';
 import { leadFormCopy } from './lead-form-copy';
@@ -113,6 +113,12 @@ export interface UiCopy {
   readonly callbackLanguage: string | undefined;
   /** Before the number or the name on a call button: "Call (253) 555-0142", "Call Daniel Whitfield". */
   readonly call: { readonly number: string; readonly person: string };
+  /**
+   * Beside every call button and in the phone's call bar, on phones only: an sms: link to the number
+   * the page's language texts (data/firm.ts `textingPhone`); none where no number takes texts.
+   * `short`: the call bar's, which shares a 320 px row with the call.
+   */
+  readonly textUs: { readonly label: string; readonly short: string; readonly phone: { readonly display: string; readonly tel: string } | undefined };
   /** The hero's list item and the closing panel's button. */
   readonly freeConsultation: { readonly item: string; readonly button: string };
   /** The contact page in the language, where the closing panel's button leads. */
@@ -185,6 +191,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     callBar: { label: 'Call us', text: 'Call now:', speaks: undefined },
     callbackLanguage: undefined,
     call: { number: 'Call', person: 'Call' },
+    textUs: { label: 'Text us', short: 'Text', phone: textingPhone('en') },
     freeConsultation: { item: 'Free consultation', button: 'Free Consultation' },
     contactPath: staticPaths.contact,
     availability: firm.availability,
@@ -290,6 +297,7 @@ export const uiCopy: Readonly<Record<Locale, UiCopy>> = {
     callBar: { label: 'Llámenos', text: 'Llame ahora:', speaks: spanishSpoken },
     callbackLanguage: spanishCallback,
     call: { number: 'Llame al', person: 'Llame a' },
+    textUs: { label: 'Envíenos un texto', short: 'Texto', phone: textingPhone('es') },
     freeConsultation: { item: 'Consulta gratis', button: 'Consulta gratis' },
     contactPath: translatedStaticPaths.es.contact,
     availability: 'Disponibles las 24 horas, los 7 días, para asuntos urgentes',

@@ -15,3 +15,10 @@ export const intakeEndpoint = `/functions/v1/${intakeFunctionName}`;
  */
 export const languageParameter = 'language';
 export const withLanguage = (address: string, language: string) => `${address}?${languageParameter}=${encodeURIComponent(language)}`;
+
+/** Twilio's Messaging webhook for the firm's numbers that take texts (lead-core/inbound-text.ts), served the same two ways. */
+export const inboundTextFunctionName = 'inbound-text';
+export const inboundTextEndpoint = `/functions/v1/${inboundTextFunctionName}`;
+
+/** The beacon of a tap on a tel: or sms: link (lead-core/contact-taps.ts), on the site's own server only: first-party. */
+export const contactTapEndpoint = '/functions/v1/contact-tap';

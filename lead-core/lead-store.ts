@@ -203,7 +203,7 @@ export interface LeadStoreSettings {
  * leads stored before it, including the ones earlier in the batch; the second of two leads with
  * one submission id is a 'duplicate'.
  */
-async function storeBatch(query: Query, batch: readonly LeadInsert[], settings: LeadStoreSettings): Promise<InsertOutcome[]> {
+export async function storeBatch(query: Query, batch: readonly LeadInsert[], settings: LeadStoreSettings): Promise<InsertOutcome[]> {
   const limited = batch.filter((entry) => entry.limit);
   /** Leads stored in each limited client's windows: ip hash → window seconds → count. */
   const recent = new Map<string, Map<number, number>>();

@@ -9,6 +9,7 @@
 // desde 2019”, “más de 15 años de experiencia”); meta titles and descriptions state none. A block
 // that mentions a contingency fee states the fee line and who pays the case costs, except a hero:
 // its template places those fee terms right under it, so the hero only names the contingency fee. Headings are in sentence case, as Spanish writes them.
+import { contactCountsSection } from '../legal/contact-counts';
 import type { ContactCopy, HomeCopy, LegalPageCopy, ThankYouCopy } from '../site-copy';
 import { ipHashRetentionEs, leadFactsEs } from './lead-facts';
 import { contingencyFeeEs, injuryCostsEs } from './injury-fee';
@@ -459,5 +460,6 @@ export const privacyCopyEs = {
       heading: 'Cambios a esta política',
       body: ['Si cambiamos lo que el sitio recopila o la forma en que lo usamos, actualizaremos esta política y la fecha al principio de esta página.'],
     },
+    contactCountsSection.es,
   ],
 } as const satisfies LegalPageCopy<string>;

@@ -7,6 +7,7 @@
 // decides the rest (401 or 422, a bad token or field, is final; 429 and 5xx are retried).
 import { isCriminalSourceLabel } from '../../data/criminal-source-labels.ts';
 import { leadLanguageNotice } from '../../data/locales.ts';
+import { textLead } from '../../data/text-lead.ts';
 import { campaignOf } from '../attribution.ts';
 import { isSafeServiceUrl, type IntakeSettings } from '../intake-settings.ts';
 import type { StoredLead } from '../lead-store.ts';
@@ -19,8 +20,9 @@ export function splitName(name: string): { first: string; last: string } {
   return { first, last: rest.length > 0 ? rest.join(' ') : first };
 }
 
-/** Which page of the website, and the campaign when the visitor let the firm keep it. */
+/** A text to the firm's number, or which page of the website, and the campaign when the visitor let the firm keep it. */
 function sourceOf(lead: StoredLead): string {
+  if (lead.source_page === textLead.sourceLabel) return textLead.clioSource;
   if (!lead.attribution) return `Website – ${lead.source_page}`;
   const { source, medium, campaign } = campaignOf(lead.attribution);
   return `Website – ${lead.source_page} – ${source} / ${medium} / ${campaign}`;
@@ -33,7 +35,7 @@ function messageOf(lead: StoredLead): string {
     `Case type: ${lead.case_type}`,
     ...(language ? [`Language: ${language.callBackIn} (call back in ${language.callBackIn})`] : []),
     ...(isCriminalSourceLabel(lead.source_page) ? ['Criminal-defense inquiry: call back first'] : []),
-    `Website lead: ${lead.id}`,
+    `${lead.source_page === textLead.sourceLabel ? 'Text lead' : 'Website lead'}: ${lead.id}`,
     '',
     lead.message || '(no message)',
   ].join('\n');
@@ -46,11 +48,15 @@ export function clioGrowBody(lead: StoredLead, inboxToken: string) {
     inbox_lead: {
       from_first: first,
       from_last: last,
-      from_email: lead.email,
+      // A text lead has no email; the field is optional.
+      ...(lead.email ? { from_email: lead.email } : {}),
       from_phone: lead.phone,
       from_message: messageOf(lead),
       // Where the visit began when it was kept, else the form's page; the field is required, and may be text.
-      referring_url: lead.attribution?.landing_page || lead.source_url || `Website form (${lead.source_page})`,
+      referring_url:
+        lead.attribution?.landing_page ||
+        lead.source_url ||
+        (lead.source_page === textLead.sourceLabel ? textLead.clioSource : `Website form (${lead.source_page})`),
       from_source: sourceOf(lead),
     },
   };

@@ -3,28 +3,33 @@
 // Twilio's 21610 (the number replied STOP) is a 400, so a final failure, shown by `deliveries`.
 import { confirmationTextCopy } from '../../data/confirmation-text.ts';
 import { firm } from '../../data/firm.ts';
-import { locales } from '../../data/locales.ts';
+import { locales, type Locale } from '../../data/locales.ts';
 import type { TwilioSettings } from '../intake-settings.ts';
 import type { StoredLead } from '../lead-store.ts';
 import { officeStatus } from '../office-hours.ts';
 import type { Channel } from '../outbox.ts';
 import { twilioSender } from './twilio-sms.ts';
 
-/** The text, as of `now`: the firm's name, that the request arrived, when to expect the call, the number to call now, how to stop. */
-export function confirmationText(lead: Pick<StoredLead, 'language'>, now = new Date()): string {
-  const copy = confirmationTextCopy[lead.language] ?? confirmationTextCopy.en;
+/** When the firm will call, as of `now` by its hours, in `language`: soon while the office is open, else after it opens. */
+export function whenWeCall(language: Locale, now: Date): string {
+  const copy = confirmationTextCopy[language] ?? confirmationTextCopy.en;
   const office = officeStatus(now, firm.openingHours, firm.timeZone);
-  const when = office.open
+  return office.open
     ? copy.callSoon
     : office.day
       ? copy.callAfterOpening(
           copy.openingAt(
-            new Intl.DateTimeFormat(locales[lead.language]?.lang ?? 'en', { weekday: 'long', timeZone: firm.timeZone }).format(office.day),
+            new Intl.DateTimeFormat(locales[language]?.lang ?? 'en', { weekday: 'long', timeZone: firm.timeZone }).format(office.day),
             office.opens,
           ),
         )
       : copy.callSoon;
-  return [copy.received(firm.names.primary), when, copy.callNow(firm.phones.main.display), copy.optOut].join(' ');
+}
+
+/** The text, as of `now`: the firm's name, that the request arrived, when to expect the call, the number to call now, how to stop. */
+export function confirmationText(lead: Pick<StoredLead, 'language'>, now = new Date()): string {
+  const copy = confirmationTextCopy[lead.language] ?? confirmationTextCopy.en;
+  return [copy.received(firm.names.primary), whenWeCall(lead.language, now), copy.callNow(firm.phones.main.display), copy.optOut].join(' ');
 }
 
 export function confirmationTextChannel(settings: TwilioSettings, fetcher: typeof fetch = fetch): Channel {

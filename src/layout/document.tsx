@@ -122,7 +122,7 @@ function PageBody({ site, locale, pathname }: { site: Site; locale: Locale; path
         <StructuredData page={pageAt(site, pathname)} />
       </main>
       <SiteFooter locale={locale} links={site.footer[locale]} />
-      <StickyCallBar words={copy.callBar} />
+      <StickyCallBar words={copy.callBar} textUs={copy.textUs} />
     </>
   );
 }

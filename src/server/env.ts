@@ -67,6 +67,11 @@ const envSchema = v.object({
     ),
     'false',
   ),
+  /**
+   * The URL Twilio's Messaging webhook is set to call (https://www.cascadecrestlaw.example/functions/v1/inbound-text),
+   * which its signatures cover; without it, the site's public address as the request names it.
+   */
+  TWILIO_WEBHOOK_URL: v.optional(url(/^https?:\/\//, 'TWILIO_WEBHOOK_URL must be an http:// or https:// URL')),
   LEAD_IP_SALT: v.optional(v.pipe(v.string(), v.minLength(8, 'LEAD_IP_SALT must be at least 8 characters')), 'local-development-salt'),
 });
 

@@ -29,7 +29,7 @@ import { googleAdsCsv } from './leads/google-ads-csv.ts';
 import { AdminRefusal, adminPageSize, directAdmin, type DeliveryCounts, type LeadAdmin, type Report } from './leads/lead-admin.ts';
 import { connectLeadAdmin } from './leads/lead-reader.ts';
 import { emlFileSuffix, mailDirectory } from './leads/mailer.ts';
-import { countedNote, figureCells } from './leads/report-cells.ts';
+import { countedNote, figureCells, pagesHeading } from './leads/report-cells.ts';
 import { reportHtml } from './leads/report-html.ts';
 
 type Env = ReturnType<typeof parseEnv>;
@@ -159,7 +159,8 @@ function reportText(report: Report) {
     'Reached within 5 min, 1 h and 24 h: the share of the leads whose first contact came that soon after they arrived. Outcomes: signed, not a case, unreached (the chase after "No answer" ended), open.',
     countedNote(report.counted_leads),
   ];
-  if (rows.length === 0) return `${header.join('\n')}\nNo leads${since ? ` since ${since}` : ' yet'}.\n`;
+  const pages = report.pages.length === 0 ? '' : `${pagesHeading}\n${table(report.pages)}`;
+  if (rows.length === 0) return `${header.join('\n')}\nNo leads${since ? ` since ${since}` : ' yet'}.\n${pages}`;
   return `${header.join('\n')}\nAll weeks together:\n${table([{ weeks: 'ALL WEEKS', ...figureCells(report.overall) }])}By week:\n${table(
     rows.map((row) => ({
       week: row.week,
@@ -169,7 +170,7 @@ function reportText(report: Report) {
       attribution: row.kind === 'total' ? '' : row.kind,
       ...figureCells(row),
     })),
-  )}`;
+  )}${pages}`;
 }
 
 /** Writes a file that holds business data: only the firm's own user may read it, even one that was already there. */

@@ -101,7 +101,7 @@ export interface SiteServerOptions {
   /** Web handlers mounted at exact paths (the lead function). */
   api?: Readonly<Record<string, WebHandler>>;
   /** Called with each converted Request and its client's address (behind trusted proxies, the visitor's). */
-  onApiRequest?: (request: Request, clientAddress: string) => void;
+  onApiRequest?: (request: Request, clientAddress: string, https: boolean) => void;
   /** The reverse proxies in front of this server (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
   /** The site is served over https by something in front that TRUST_PROXY does not describe. */
@@ -292,7 +292,7 @@ export async function createSiteServer({
         res.writeHead(400, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
         return;
       }
-      onApiRequest?.(request, clientAddress(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'], trustProxy));
+      onApiRequest?.(request, clientAddress(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'], trustProxy), isHttps(req));
       apiHandler(request)
         .then((response) => sendWebResponse(res, response))
         .catch((error: unknown) => {

@@ -2,7 +2,7 @@
 // on $PORT (default 3000) with the lead function at /functions/v1/send-contact-email.
 // createServerFromEnv is the server itself, which the tests build too.
 import { fileURLToPath } from 'node:url';
-import { intakeEndpoint, leadEndpoint } from '../../lead-core/lead-endpoint.ts';
+import { contactTapEndpoint, inboundTextEndpoint, intakeEndpoint, leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { parseEnv, siteOrigins, type ServerEnv } from './env.ts';
 import { ensureFreshBuild } from './fresh-build.ts';
 import type { Database } from './leads/database.ts';
@@ -31,13 +31,19 @@ export async function createServerFromEnv(env: ServerEnv, parts: ServerParts = {
     env,
     siteOrigins: siteOrigins(env),
     clientAddress: addresses.lookup,
+    isHttps: addresses.isHttps,
     database: parts.database,
     timings: parts.leadTimings,
     log,
   });
   const server = await createSiteServer({
     distDir: parts.distDir ?? distDir,
-    api: { [leadEndpoint]: leads.handler, [intakeEndpoint]: leads.intakeHandler },
+    api: {
+      [leadEndpoint]: leads.handler,
+      [intakeEndpoint]: leads.intakeHandler,
+      [inboundTextEndpoint]: leads.inboundTextHandler,
+      [contactTapEndpoint]: leads.contactTapHandler,
+    },
     onApiRequest: addresses.remember,
     trustProxy: env.TRUST_PROXY,
     servedOverHttps: env.SERVED_OVER_HTTPS,

@@ -4,6 +4,7 @@
 // BENCH_RUNS (default 3) Lighthouse runs per route and build, BENCH_SECONDS (default 10) of load.
 // BENCH_ONLY=intake runs only the speed to lead (acknowledgement to the text to intake).
 // BENCH_ONLY=follow-up runs only the follow-up (a tap on "Reached them" to its event, an escalation's due time to its text).
+// BENCH_ONLY=texts runs only the texts in (a text received to its intake text at Twilio).
 // BENCH_ONLY=load runs only the lead endpoint part (on the existing build; `npm start` makes one if
 // missing); BENCH_ONLY=lighthouse only the builds and Lighthouse. BENCH_ROUTES=all audits every
 // configured route instead of the four representative ones (about 12 minutes), to check the
@@ -19,6 +20,7 @@ import { benchDir, buildSite, buildStaticLimit, siteDist, staticDist } from './b
 import { benchLeadEndpoint } from './endpoint-bench.ts';
 import { benchSpeedToLead, speedToLeadBudgetMs } from './speed-to-lead.ts';
 import { benchFollowUp } from './follow-up.ts';
+import { benchTextToIntake } from './text-to-intake.ts';
 import { benchInteractionLatency } from './inp.ts';
 import { benchNavigation } from './navigation.ts';
 import { benchGrowth } from './growth.ts';
@@ -54,6 +56,11 @@ if (process.env.BENCH_ONLY === 'intake') {
 }
 if (process.env.BENCH_ONLY === 'follow-up') {
   await benchFollowUp();
+  console.log(`Machine load average at end: ${load()}.`);
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'texts') {
+  await benchTextToIntake();
   console.log(`Machine load average at end: ${load()}.`);
   process.exit(0);
 }
@@ -237,6 +244,9 @@ const { lost } = await benchLeadEndpoint({ connections, seconds, ports });
 // ---- speed to lead: the acknowledgement to the text to intake ---------------------------------------
 const speedToLead = await benchSpeedToLead({ port: ports.intake });
 await benchFollowUp();
+
+// ---- texts in: a text received to its intake text ----------------------------------------------------
+await benchTextToIntake();
 
 // ---- growth: the build with today's data and with generated practice cities ------------------------
 await benchGrowth();

@@ -14,6 +14,7 @@ import { leadFunctionMessages, leadMessages, type LeadFunctionMessages } from '.
 import { localeIds, locales, type Locale, type LocaleInfo, type TranslatedLocale } from '../../data/locales';
 import { translatedStaticPaths } from '../../data/paths';
 import { resultsSource, settlements } from '../../data/settlements';
+import { textReplyCopy, type TextReplyCopy } from '../../data/text-reply';
 import { homeCopy, sitePagesCopy } from '../../data/site-copy';
 import { testimonials, testimonialsSource } from '../../data/testimonials';
 import { translations, type Translation } from '../../data/translations';
@@ -134,5 +135,6 @@ writable<UiCopy>(uiCopy)[russian] = ui;
 writable(leadMessages)[russian] = messages;
 writable(leadFunctionMessages)[russian] = functionMessages;
 writable<ConfirmationTextCopy>(confirmationTextCopy)[russian] = { ...confirmationTextCopy.en, box: 'Пришлите мне SMS с подтверждением заявки (по желанию)' };
+writable<TextReplyCopy>(textReplyCopy)[russian] = { ...textReplyCopy.en, received: (firmName) => `${firmName}: мы получили ваше сообщение.` };
 writable(translatedStaticPaths)[russian] = paths;
 writable<Translation>(translations)[russian] = translation;

@@ -244,6 +244,7 @@ describe.each(testDatabases)('the report and the Google Ads CSV on $name', ({ op
         'H2 Leads and signed cases per week, by source',
         'H2 How soon leads were reached',
         'H2 By week, source, medium and campaign',
+        'H2 Calls and texts started, by page',
       ]);
       const svgs = [...page.querySelectorAll('figure svg')];
       expect(svgs.map((svg) => [svg.getAttribute('role'), svg.querySelector(':scope > title')?.textContent])).toEqual([
@@ -265,7 +266,11 @@ describe.each(testDatabases)('the report and the Google Ads CSV on $name', ({ op
         'Leads and signed cases per week, by source',
         'First contact per week, every lead',
         'Leads by week, source, medium and campaign',
+        'Leads, calls started and texts started, by week and page',
       ]);
+      // No taps in the sample: each page's leads, with no calls or texts.
+      expect(cellsOf(tables[4]!)).toEqual(report.pages.map((row) => [row.week, row.page, String(row.leads), '0', '0']));
+      expect(report.pages.reduce((sum, row) => sum + row.leads, 0)).toBe(6);
       expect(cellsOf(tables[0]!)).toEqual([['ALL WEEKS', '6', '83% (5)', '33% (2)', '50% (3)', '67% (4)', '45', '1140', '3', '1', '1', '1']]);
       expect(page.querySelector('.note')?.textContent).toMatch(
         /^Campaigns marked "counted" are of visitors who did not consent to attribution: .* 2 leads were only counted and have no outcome by campaign; their week's ALL LEADS row includes them\.$/,
@@ -327,7 +332,12 @@ describe.each(testDatabases)('the report and the Google Ads CSV on $name', ({ op
       );
       const row = (...cells: string[]) => new RegExp(`│ +${cells.map((cell) => cell.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' +│ +')} +│`);
       expect(text).toMatch(row(`'ALL WEEKS'`, '6', `'83% (5)'`, `'33% (2)'`, `'50% (3)'`, `'67% (4)'`, '45', '1140', '3', '1', '1', '1'));
-      const tableRows = lines.filter((line) => /^│ +\d+ +│ +'2026-/.test(line));
+      const tableRows = lines
+        .slice(
+          0,
+          lines.findIndex((line) => line.startsWith('By page:')),
+        )
+        .filter((line) => /^│ +\d+ +│ +'2026-/.test(line));
       expect(tableRows).toHaveLength(7);
       expect(tableRows[3]).toMatch(
         row(`'2026-11-23'`, `'ALL LEADS'`, `''`, `''`, `''`, '3', `'67% (2)'`, `'33% (1)'`, `'33% (1)'`, `'33% (1)'`, '751', '1350.2', '2', '0', '1', '0'),

@@ -3,7 +3,8 @@
 // The functions import the lead core from outside supabase/ (lead-core/, data/case-types.ts,
 // data/ip-hash-retention.ts, data/criminal-source-labels.ts, data/lead-messages.ts,
 // data/paths.ts, which the no-JS form's thank-you page is read from, data/locales.ts, the site's
-// languages a lead may be written in, and data/firm.ts, whose time zone the weekly campaign counts use).
+// languages a lead may be written in, data/firm.ts, whose time zone the weekly campaign counts use, and
+// data/text-lead.ts and data/text-reply.ts, what a text lead's record and its reply say).
 // The Supabase CLI (2.21.2 and later, supabase/cli#3417) finds the files to bundle by scanning
 // the entry for relative imports with a regular expression and following them from the project
 // root, with Docker and with --use-api alike (its pkg/function/deno.go, WalkImportPaths). So a
@@ -18,7 +19,12 @@ import { describe, expect, it } from 'vitest';
 const repoDir = join(import.meta.dirname, '../..');
 const deno = join(repoDir, 'node_modules/.bin/deno');
 /** Each function, and a file of the lead core it runs. */
-const functions = { 'send-contact-email': 'lead-core/handler.ts', 'notify-leads': 'lead-core/outbox.ts', 'intake-lead': 'lead-core/intake-endpoint.ts' };
+const functions = {
+  'send-contact-email': 'lead-core/handler.ts',
+  'notify-leads': 'lead-core/outbox.ts',
+  'intake-lead': 'lead-core/intake-endpoint.ts',
+  'inbound-text': 'lead-core/inbound-text.ts',
+};
 
 // The CLI's pattern, as written in Go (RE2: `.` stops at a line end, as in JavaScript without /s).
 const importPattern = /(?:import|export)\s+(?:type\s+)?(?:{[^{}]+}|.*?)\s*(?:from)?\s*['"](.*?)['"]|import\(\s*['"](.*?)['"]\)/gi;
@@ -67,7 +73,7 @@ describe('the Supabase functions as the CLI bundles them', () => {
       // The core is platform-neutral: the functions reach nothing of the site, the server or the browser.
       for (const file of loaded)
         expect(file).toMatch(
-          /^(supabase\/functions\/|lead-core\/|data\/(case-types|ip-hash-retention|criminal-source-labels|lead-messages|confirmation-text|locales|paths|firm)\.ts$)/,
+          /^(supabase\/functions\/|lead-core\/|data\/(case-types|ip-hash-retention|criminal-source-labels|lead-messages|confirmation-text|locales|paths|firm|text-lead|text-reply)\.ts$)/,
         );
     });
 

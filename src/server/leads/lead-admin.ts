@@ -5,6 +5,7 @@
 // arguments and answer the same shapes. Each operation is one statement, or reads that tolerate a
 // write between them, so on PGlite none holds the database between the server's transactions.
 import { campaignCountShownFrom } from '../../../data/campaign-counts.ts';
+import { textLead } from '../../../data/text-lead.ts';
 import { firm } from '../../../data/firm.ts';
 import { campaignOf, notKeptCampaign, type Attribution } from '../../../lead-core/attribution.ts';
 import { createLeadEvents, type LeadEvent, type LeadOutcome } from '../../../lead-core/lead-events.ts';
@@ -21,7 +22,10 @@ export class AdminRefusal extends Error {}
 export type DeliveryCounts = Record<Delivery['status'], number>;
 export type ListedLead = StoredLead & { delivery_counts: DeliveryCounts };
 export type LeadWithDeliveries = StoredLead & { deliveries: Delivery[] };
-export type ShownLead = LeadWithDeliveries & { events: LeadEvent[]; outcome: LeadOutcome };
+/** A text of a text lead's conversation (lead-core/inbound-text.ts), oldest first. */
+export type ConversationText = { message_sid: string; to_number: string; body: string; num_media: number; created_at: Date };
+/** `texts`: a text lead's conversation; a form lead has none. */
+export type ShownLead = LeadWithDeliveries & { events: LeadEvent[]; outcome: LeadOutcome; texts: ConversationText[] };
 
 /** The waits the report counts the leads reached within (first contact minus arrival), in minutes. */
 export const reachedWithin = [
@@ -60,11 +64,20 @@ export type ReportRow = {
   campaign: string | null;
 } & LeadFigures;
 
+/**
+ * A page's week: the leads sent from it beside the calls and texts started from it (taps on its
+ * tel: and sms: links, counted without any link to a lead). Leads that came by text have the page
+ * `text-message`.
+ */
+export type PageContacts = { week: string; page: string; leads: number; calls: number; texts: number };
+
 export interface Report {
   time_zone: string;
   weeks_start_on: 'Monday';
   since: string | null;
   rows: ReportRow[];
+  /** By week and page: leads, calls started, texts started. */
+  pages: PageContacts[];
   /** Every lead of the report's weeks together. */
   overall: LeadFigures;
   /** Leads only counted, without consent: in their week's total, with no contact or outcome in their campaign's row. */
@@ -181,7 +194,7 @@ export const adminOperations = {
     ).map(leadRow),
   ),
 
-  /** One lead with its deliveries, its events (what intake did, oldest first) and where it stands, or null. */
+  /** One lead with its deliveries, its events (what intake did, oldest first), where it stands and, for a text lead, its texts; or null. */
   'leads.find': operation(
     (args) => ({ id: leadKey(args.id) }),
     async (sql, { id }): Promise<ShownLead | null> => {
@@ -192,7 +205,11 @@ export const adminOperations = {
       );
       if (!lead) return null;
       const [withTheirDeliveries] = await withDeliveries(sql, [leadRow(lead)]);
-      return { ...withTheirDeliveries!, events: await createLeadEvents(sql, noChase).of(lead.id), outcome: lead.outcome };
+      const texts = await sql.query<ConversationText>(
+        `select message_sid, to_number, body, num_media, created_at from public.inbound_texts where lead_id = $1 order by created_at, id`,
+        [lead.id],
+      );
+      return { ...withTheirDeliveries!, events: await createLeadEvents(sql, noChase).of(lead.id), outcome: lead.outcome, texts };
     },
   ),
 
@@ -350,7 +367,25 @@ export const adminOperations = {
             `${a.source}/${a.medium}/${a.campaign}`.localeCompare(`${b.source}/${b.medium}/${b.campaign}`),
         );
       const countedLeads = rows.filter((row) => row.kind === 'counted').reduce((sum, row) => sum + row.leads, 0);
-      return { time_zone: timeZone, weeks_start_on: 'Monday', since, rows, overall: figuresOf(leads), counted_leads: countedLeads };
+      // A form lead's page is its address's path (without the query string a consented one keeps).
+      const pages = await sql.query<PageContacts>(
+        `with taps as (
+           select to_char(week, 'YYYY-MM-DD') as week, page,
+             (coalesce(sum(taps) filter (where kind = 'call'), 0))::int as calls, (coalesce(sum(taps) filter (where kind = 'text'), 0))::int as texts
+           from public.contact_taps group by week, page),
+         sent as (
+           select to_char(date_trunc('week', created_at at time zone $1), 'YYYY-MM-DD') as week,
+             case when source_page = $3 then source_page
+               else coalesce(nullif(split_part(regexp_replace(source_url, '^[a-z]+://[^/]+', ''), '?', 1), ''), source_page) end as page,
+             count(*)::int as leads
+           from public.leads where status <> 'spam' group by 1, 2)
+         select week, page, coalesce(sent.leads, 0)::int as leads, coalesce(taps.calls, 0)::int as calls, coalesce(taps.texts, 0)::int as texts
+         from taps full join sent using (week, page)
+         where $2::text is null or week >= $2::text
+         order by week desc, coalesce(taps.calls, 0) + coalesce(taps.texts, 0) + coalesce(sent.leads, 0) desc, page`,
+        [timeZone, since, textLead.sourceLabel],
+      );
+      return { time_zone: timeZone, weeks_start_on: 'Monday', since, rows, pages, overall: figuresOf(leads), counted_leads: countedLeads };
     },
   ),
 

@@ -148,13 +148,16 @@ export function createLeadService(options: LeadServiceOptions) {
 
 export type ClientAddressOf = (request: Request) => string;
 
-/** Remembers the client's address of each converted Request (the site server works it out). */
+/** Remembers the client's address of each converted Request, and whether it came over https (the site server works both out). */
 export function addressBook() {
   const addresses = new WeakMap<Request, string>();
+  const overHttps = new WeakSet<Request>();
   return {
-    remember(request: Request, clientAddress: string) {
+    remember(request: Request, clientAddress: string, https = false) {
       addresses.set(request, clientAddress);
+      if (https) overHttps.add(request);
     },
     lookup: ((request: Request) => addresses.get(request) ?? '') as ClientAddressOf,
+    isHttps: (request: Request) => overHttps.has(request),
   };
 }

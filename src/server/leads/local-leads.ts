@@ -8,7 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createLeadHandler } from '../../../lead-core/handler.ts';
+import { createContactTapHandler } from '../../../lead-core/contact-taps.ts';
+import { createInboundTextHandler } from '../../../lead-core/inbound-text.ts';
 import { createIntakeHandler } from '../../../lead-core/intake-endpoint.ts';
+import { inboundTextEndpoint } from '../../../lead-core/lead-endpoint.ts';
 import { chaseSettings, deliveryTargets, withLinkSecret, type IntakeSettings } from '../../../lead-core/intake-settings.ts';
 import type { ServerEnv } from '../env.ts';
 import { openDatabase, privateDataDir, type Database } from './database.ts';
@@ -21,6 +24,8 @@ export interface LocalLeadsOptions {
   /** Origins allowed to post the form, and to be sent back to after a no-JS post. */
   siteOrigins: readonly string[];
   clientAddress: ClientAddressOf;
+  /** Whether a request came over https (behind TRUST_PROXY, as the proxy says): Twilio's URL, when TWILIO_WEBHOOK_URL does not give it. */
+  isHttps?: (request: Request) => boolean;
   /** A database the caller opened and closes (tests); by default the one DATABASE_URL or DATA_DIR names. */
   database?: Database;
   /** The lead service's timings, which the environment does not set (tests). */
@@ -61,10 +66,11 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
   const intake: IntakeSettings = withLinkSecret(env.intake, await localLinkSecret(env.DATA_DIR));
   const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
+  const deliveries = deliveryTargets(env.NOTIFY_EMAIL, intake);
   const service = createLeadService({
     ...handlerSettings(options),
     database,
-    deliveries: deliveryTargets(env.NOTIFY_EMAIL, intake),
+    deliveries,
     channels: intakeChannels(
       emailChannel(mailer.send, { from: env.MAIL_FROM, to: env.NOTIFY_EMAIL, siteOrigins: options.siteOrigins, link: intake.link }),
       intake,
@@ -79,6 +85,17 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
     clientAddress: options.clientAddress,
     log,
   });
+  const inboundTextHandler = createInboundTextHandler({
+    sql: database.sql,
+    store: { deliveries, timeZone: firm.timeZone },
+    authToken: intake.twilio?.authToken,
+    webhookUrl: (request) => env.TWILIO_WEBHOOK_URL ?? publicAddress(request, options),
+    ipSalt: env.LEAD_IP_SALT,
+    rateLimit: env.LEAD_RATE_LIMIT,
+    onStored: () => void service.wake(),
+    log,
+  });
+  const contactTapHandler = createContactTapHandler({ sql: database.sql, timeZone: firm.timeZone, clientAddress: options.clientAddress, log });
   // On the embedded database, `npm run leads` works through this process while it runs (a socket
   // in $DATA_DIR/leads-cli, only for this user; see ./lead-reader.ts).
   const reader = env.DATABASE_URL
@@ -90,6 +107,8 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
   return {
     handler: service.handler,
     intakeHandler,
+    inboundTextHandler,
+    contactTapHandler,
     wake: service.wake,
     store: service.store,
     outbox: service.outbox,
@@ -102,6 +121,18 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
   };
 }
 
+/**
+ * The address a request was sent to, as the public sees it: the scheme this server or its trusted
+ * proxy was reached by, and the Host, which must be one of the site's origins (a signature Twilio
+ * made for another host is for another address).
+ */
+function publicAddress(request: Request, { siteOrigins, isHttps = () => false }: LocalLeadsOptions): string | undefined {
+  const origin = `${isHttps(request) ? 'https' : 'http'}://${request.headers.get('host') ?? ''}`;
+  if (!siteOrigins.includes(origin)) return undefined;
+  const { search } = new URL(request.url);
+  return `${origin}${inboundTextEndpoint}${search}`;
+}
+
 /** Where each lead goes, for the start-up log: the email, and each channel configured. */
 function describeDeliveries(env: ServerEnv, intake: IntakeSettings, mail: string) {
   const { sms, webhook, clioGrow, twilio, followUp, link } = intake;
@@ -111,6 +142,7 @@ function describeDeliveries(env: ServerEnv, intake: IntakeSettings, mail: string
     ...(sms ? [`texts to ${sms.to.join(', ')} via ${new URL(sms.apiBase).host}`] : []),
     ...(sms ? [`escalation after ${followUp.escalateAfterSeconds / 60} min${followUp.backupTo.length ? ` to ${followUp.backupTo.join(', ')}` : ''}`] : []),
     ...(twilio ? ['confirmation texts to visitors who ask'] : ['no confirmation texts (no Twilio settings): a visitor who asks for one waits in deliveries']),
+    twilio ? `texts in at ${inboundTextEndpoint}` : 'no texts in (no Twilio settings)',
     ...(webhook ? [`a signed webhook to ${new URL(webhook.url).host}`] : []),
     ...(clioGrow ? [`Clio Grow at ${new URL(clioGrow.url).host}`] : []),
   ].join('; ');

@@ -33,3 +33,7 @@ export const countedNote = (countedLeads: number) =>
   (countedLeads === 1
     ? "1 lead was only counted and has no outcome by campaign; its week's ALL LEADS row includes it."
     : `${countedLeads} leads were only counted and have no outcome by campaign; their week's ALL LEADS row includes them.`);
+
+/** What the table of pages says: the leads sent from each page beside the calls and texts started there. */
+export const pagesHeading =
+  'By page: the leads sent from each page, and the calls and texts started there (taps on its phone and "Text us" links, counted per week, linked to no lead; not counted on a static host or without JavaScript). Leads that came by text are on the page text-message.';

@@ -7,7 +7,7 @@ import * as vega from 'vega';
 import { compile, type Config, type TopLevelSpec } from 'vega-lite';
 import { firm } from '../../../data/firm.ts';
 import type { Report, ReportRow } from './lead-admin.ts';
-import { countedNote, figureCells, figureColumns, share } from './report-cells.ts';
+import { countedNote, figureCells, figureColumns, pagesHeading, share } from './report-cells.ts';
 import { wallClock } from './google-ads-csv.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -222,6 +222,18 @@ export async function reportHtml(report: Report, writtenAt: Date) {
     );
   } else {
     parts.push(`<p>No leads${report.since ? ` since ${escape(report.since)}` : ' yet'}.</p>`);
+  }
+  if (report.pages.length > 0) {
+    parts.push(
+      `<h2>Calls and texts started, by page</h2>`,
+      `<p>${escape(pagesHeading)}</p>`,
+      table(
+        'Leads, calls started and texts started, by week and page',
+        ['week starting', 'page', 'leads', 'calls', 'texts'],
+        report.pages.map((row) => ({ cells: [row.week, row.page, row.leads, row.calls, row.texts] })),
+        ['page'],
+      ),
+    );
   }
   return `<!doctype html>
 <html lang="en">
