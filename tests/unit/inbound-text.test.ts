@@ -19,16 +19,9 @@ import { startTwilioStandIn } from '../support/intake-services.ts';
 import { storedLead } from '../support/lead-fixtures.ts';
 import { send, startTestServer } from '../support/server.ts';
 import { incomingText, signAsTwilio, twilioRequest } from '../support/twilio-texts.ts';
+import { until } from '../support/until.ts';
 
 const onCall = ['+12535550100'];
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
-    const value = await probe();
-    if (value !== undefined) return value;
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 // Tuesday 1 December 2026, Pacific time.
 const tuesdayAt = (time: string) => new Date(`2026-12-01T${time}:00-08:00`);

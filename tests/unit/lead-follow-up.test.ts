@@ -12,18 +12,11 @@ import { testDatabases, type TestDatabase } from '../support/databases.ts';
 import { startTwilioStandIn, type TwilioMessage } from '../support/intake-services.ts';
 import { validLead } from '../support/lead-fixtures.ts';
 import { send, startTestServer } from '../support/server.ts';
+import { until } from '../support/until.ts';
 
 const onCall = ['+12535550100', '+12535550101'];
 const backup = ['+12535550105'];
 const linkSecret = 'a-test-secret-of-at-least-32-bytes-long';
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
-    const value = await probe();
-    if (value !== undefined) return value;
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const settle = (ms = 400) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -13,18 +13,11 @@ import { startClioGrowStandIn, startTwilioStandIn, startWebhookReceiver } from '
 import { origin, validLead, visitAttribution } from '../support/lead-fixtures.ts';
 import { send, startTestServer } from '../support/server.ts';
 import { startSmtp } from '../support/smtp-sink.ts';
+import { until } from '../support/until.ts';
 
 const onCall = ['+12535550100', '+12535550101'];
 /** A number Twilio refuses for good (21211): its delivery must show as failed, the others go on. */
 const invalidNumber = '+12535550199';
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
-    const value = await probe();
-    if (value !== undefined) return value;
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 for (const backend of testDatabases) {
   describe(`a lead's deliveries from the Node server on ${backend.name}`, () => {
