@@ -5,6 +5,7 @@
 // body, a site path, at most `maxRowsPerWeek` pages a week, `perMinute` taps a client in a minute.
 import { createHash } from 'node:crypto';
 import type { Sql } from './sql.ts';
+import { BodyTooLarge, perMinuteLimit, readCapped } from './endpoint-requests.ts';
 
 export interface ContactTapOptions {
   sql: Sql;
@@ -27,26 +28,18 @@ export const contactTapBody = (page: string, kind: ContactTapKind) => JSON.strin
 
 export function createContactTapHandler(options: ContactTapOptions) {
   const { sql, timeZone, perMinute = 20, maxRowsPerWeek = 1000, log = console.log } = options;
-  let counts = new Map<string, number>();
-  let minute = Math.floor(Date.now() / 60_000);
+  const overLimit = perMinuteLimit(perMinute);
   const answer = (status: number) => new Response(null, { status, headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
 
   return async function handle(request: Request): Promise<Response> {
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-    const now = Math.floor(Date.now() / 60_000);
-    if (now !== minute) [counts, minute] = [new Map(), now];
     const client = createHash('sha256').update(options.clientAddress(request)).digest('base64url');
-    const count = (counts.get(client) ?? 0) + 1;
-    counts.set(client, count);
-    if (count > perMinute) return answer(429);
-    if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return answer(413);
+    if (overLimit(client)) return answer(429);
     let tap: { page?: unknown; kind?: unknown };
     try {
-      const text = await request.text();
-      if (text.length > maxBodyBytes) return answer(413);
-      tap = JSON.parse(text) as typeof tap;
-    } catch {
-      return answer(400);
+      tap = JSON.parse(await readCapped(request, maxBodyBytes)) as typeof tap;
+    } catch (error) {
+      return answer(error instanceof BodyTooLarge ? 413 : 400);
     }
     if (!tap || typeof tap.page !== 'string' || !sitePath.test(tap.page) || !contactTapKinds.includes(tap.kind as ContactTapKind)) return answer(400);
     try {

@@ -10,6 +10,7 @@ import { channelOf, notKeptCampaign, visitChannels, type Attribution } from './a
 import { clientBucket } from './client-bucket.ts';
 import { languageParameter } from './lead-endpoint.ts';
 import { e164Of } from './phone-number.ts';
+import { BodyTooLarge, readCapped, siteCorsHeaders } from './endpoint-requests.ts';
 import { fieldErrors, leadSubmissionSchemaIn, maxBodyBytes, submissionLanguage, withEmptyFields } from './lead-schema.ts';
 import { pageAddress } from './page-address.ts';
 import { defaultRateLimit, type InsertOutcome, type LeadStore, type NewLead, type RateLimit } from './lead-store.ts';
@@ -53,32 +54,6 @@ class HttpError extends Error {
   }
 }
 
-async function readCapped(request: Request, limit: number, tooLarge: string): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) throw new HttpError(413, tooLarge);
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new HttpError(413, tooLarge);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder('utf-8', { fatal: true }).decode(body);
-}
-
 // Not crypto.subtle.digest: its answer waits for the event loop, which under load took longer
 // than storing the lead.
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -97,17 +72,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export function createLeadHandler(options: LeadHandlerOptions) {
   const { store, siteOrigins, rateLimit = defaultRateLimit, storeTimeoutMs = 10_000, log = console.log } = options;
 
-  function corsHeaders(request: Request): Record<string, string> {
-    const origin = request.headers.get('origin');
-    if (!origin || !siteOrigins.includes(origin)) return {};
-    return {
-      'Access-Control-Allow-Origin': origin,
-      'Access-Control-Allow-Methods': 'POST, OPTIONS',
-      'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-      'Access-Control-Max-Age': '86400',
-      Vary: 'Origin',
-    };
-  }
+  const corsHeaders = (request: Request) => siteCorsHeaders(request, siteOrigins);
 
   /** The site origin a no-JS form came from, if it is one of ours; otherwise our first origin. */
   function siteOriginOf(request: Request): string {
@@ -182,9 +147,8 @@ export function createLeadHandler(options: LeadHandlerOptions) {
       if (contentType !== 'application/json' && !isForm) {
         throw new HttpError(415, said().wrongContentType);
       }
-      const raw = await readCapped(request, maxBodyBytes, said().tooLarge).catch((error: unknown) => {
-        if (error instanceof HttpError) throw error;
-        throw new HttpError(400, said().unreadable);
+      const raw = await readCapped(request, maxBodyBytes).catch((error: unknown) => {
+        throw error instanceof BodyTooLarge ? new HttpError(413, said().tooLarge) : new HttpError(400, said().unreadable);
       });
       let input: unknown;
       if (isForm) {

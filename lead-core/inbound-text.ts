@@ -17,6 +17,7 @@ import { leadFieldsSchema } from './lead-schema.ts';
 import { defaultRateLimit, storeBatch, type LeadStoreSettings, type NewLead, type RateLimit } from './lead-store.ts';
 import type { Query, Sql } from './sql.ts';
 import { isTwilioSignature } from './twilio-signature.ts';
+import { BodyTooLarge, perMinuteLimit, readCapped } from './endpoint-requests.ts';
 
 export interface InboundTextOptions {
   sql: Sql;
@@ -93,35 +94,6 @@ class Refusal extends Error {
   }
 }
 
-async function readCapped(request: Request): Promise<string> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxTextRequestBytes) throw new Refusal(413, 'too large');
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxTextRequestBytes) {
-      await reader.cancel();
-      throw new Refusal(413, 'too large');
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
-    throw new Refusal(400, 'not UTF-8');
-  }
-}
-
 /** A text as Twilio posts it, checked: the sender and the firm's number in E.164, the body as the form's message. */
 function textOf(form: URLSearchParams) {
   const sid = form.get('MessageSid') ?? '';
@@ -143,9 +115,8 @@ type Recorded = { outcome: 'created' | 'joined' | 'duplicate' | 'limited'; first
 
 export function createInboundTextHandler(options: InboundTextOptions) {
   const { sql, rateLimit = defaultRateLimit, perNumberPerMinute = 10, maxConversationTexts = 100, now = () => new Date(), log = console.log } = options;
-  /** Texts per number (its hash) in the current minute; the map is emptied every minute. */
-  let counts = new Map<string, number>();
-  let minute = Math.floor(Date.now() / 60_000);
+  /** Texts per number (its hash) in the current minute. */
+  const overLimit = perMinuteLimit(perNumberPerMinute);
 
   const insertText = (query: Query, leadId: number, text: InboundText) =>
     query(`insert into public.inbound_texts (lead_id, message_sid, from_number, to_number, body, num_media) values ($1, $2, $3, $4, $5, $6)`, [
@@ -216,7 +187,9 @@ export function createInboundTextHandler(options: InboundTextOptions) {
       if (request.method !== 'POST') return answer(405, 'POST only', { Allow: 'POST' });
       const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (contentType !== 'application/x-www-form-urlencoded') throw new Refusal(415, 'Twilio posts application/x-www-form-urlencoded');
-      const raw = await readCapped(request);
+      const raw = await readCapped(request, maxTextRequestBytes).catch((error: unknown) => {
+        throw error instanceof BodyTooLarge ? new Refusal(413, 'too large') : new Refusal(400, 'not UTF-8');
+      });
       const form = new URLSearchParams(raw);
       const url = options.webhookUrl(request);
       if (!options.authToken || !url || !isTwilioSignature(options.authToken, url, [...form.entries()], request.headers.get('x-twilio-signature'))) {
@@ -226,11 +199,7 @@ export function createInboundTextHandler(options: InboundTextOptions) {
       if (isKeyword(text.body)) return answer(200, twiml());
 
       const numberHash = sha256(`${options.ipSalt}:${text.from}`);
-      const thisMinute = Math.floor(Date.now() / 60_000);
-      if (thisMinute !== minute) [counts, minute] = [new Map(), thisMinute];
-      const count = (counts.get(numberHash) ?? 0) + 1;
-      counts.set(numberHash, count);
-      if (count > perNumberPerMinute) throw new Refusal(429, 'too many texts from this number: wait a minute');
+      if (overLimit(numberHash)) throw new Refusal(429, 'too many texts from this number: wait a minute');
 
       const { outcome, firstOfLead } = await record(text, numberHash);
       if (outcome === 'limited') throw new Refusal(429, 'too many texts from this number');

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { locales } from '../data/locales.ts';
 import { verifyIntakeToken } from './intake-link.ts';
+import { BodyTooLarge, perMinuteLimit, readCapped, siteCorsHeaders } from './endpoint-requests.ts';
 import { createLeadEvents, isLeadAction, type ChaseSettings, type LeadEvent, type LeadOutcome } from './lead-events.ts';
 import type { StoredLead } from './lead-store.ts';
 import type { Sql } from './sql.ts';
@@ -56,28 +57,16 @@ const pathOf = (url: string) => {
 export function createIntakeHandler(options: IntakeHandlerOptions) {
   const { sql, perMinute = 30, log = console.log } = options;
   const events = createLeadEvents(sql, options.chase);
-  /** Requests per client (a hash of the address) in the current minute; the map is emptied every minute. */
-  let counts = new Map<string, number>();
-  let minute = Math.floor(Date.now() / 60_000);
+  /** Requests per client (a hash of the address) in the current minute. */
+  const overLimit = perMinuteLimit(perMinute);
 
-  const headers = (request: Request): Record<string, string> => {
-    const origin = request.headers.get('origin');
-    return {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
-      'X-Robots-Tag': 'noindex',
-      ...(origin && options.siteOrigins.includes(origin)
-        ? {
-            'Access-Control-Allow-Origin': origin,
-            'Access-Control-Allow-Methods': 'POST, OPTIONS',
-            'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-            'Access-Control-Max-Age': '86400',
-            Vary: 'Origin',
-          }
-        : {}),
-    };
-  };
+  const headers = (request: Request): Record<string, string> => ({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+    'X-Robots-Tag': 'noindex',
+    ...siteCorsHeaders(request, options.siteOrigins),
+  });
   const answer = (request: Request, status: number, body: unknown, extra: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), { status, headers: { ...headers(request), ...extra } });
   const notFound = (request: Request) => answer(request, 404, { error: 'This link is not valid, has expired, or its lead was deleted.' });
@@ -103,21 +92,15 @@ export function createIntakeHandler(options: IntakeHandlerOptions) {
   return async function handle(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: headers(request) });
     if (request.method !== 'POST') return answer(request, 405, { error: 'POST only' }, { Allow: 'POST, OPTIONS' });
-    const now = Math.floor(Date.now() / 60_000);
-    if (now !== minute) [counts, minute] = [new Map(), now];
     const client = createHash('sha256').update(options.clientAddress(request)).digest('base64url');
-    const count = (counts.get(client) ?? 0) + 1;
-    counts.set(client, count);
-    if (count > perMinute) return answer(request, 429, { error: 'Too many requests: wait a minute.' }, { 'Retry-After': '60' });
+    if (overLimit(client)) return answer(request, 429, { error: 'Too many requests: wait a minute.' }, { 'Retry-After': '60' });
 
-    if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return answer(request, 413, { error: 'Too large.' });
     let body: { token?: unknown; action?: unknown };
     try {
-      const text = await request.text();
-      if (text.length > maxBodyBytes) return answer(request, 413, { error: 'Too large.' });
-      body = JSON.parse(text) as typeof body;
+      body = JSON.parse(await readCapped(request, maxBodyBytes)) as typeof body;
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object');
-    } catch {
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return answer(request, 413, { error: 'Too large.' });
       return answer(request, 400, { error: 'Send JSON: { "token": "…" }.' });
     }
     const token = verifyIntakeToken(options.linkSecret, body.token);
