@@ -1,11 +1,12 @@
 // The intake page's words (/intake, the firm's own page for one lead, opened from the link in an
 // intake text or email). It is for the firm's intake staff, so in English only, as the intake
 // texts and email are. Its actions and outcomes are keyed as lead-core/lead-events.ts names them.
+import { firm } from './firm';
 import type { PageMetaCopy } from './types';
 
 export const intakePageCopy = {
   meta: {
-    title: 'Lead for intake | Cascade Crest',
+    title: `Lead for intake | ${firm.names.primary}`,
     description: 'The firm’s intake page for one lead, opened from the link in an intake text or email.',
     keywords: ['intake'],
     canonicalHost: 'primary',
