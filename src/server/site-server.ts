@@ -253,6 +253,11 @@ export async function createSiteServer({
     const path = encoding ? file.encodings[encoding]! : file.path;
     open(path).then(
       (handle) => {
+        // The visitor left while the file was opened: piping into the closed answer would throw.
+        if (res.destroyed) {
+          void handle.close();
+          return;
+        }
         res.writeHead(status, headers);
         pipeline(handle.createReadStream(), res, (error) => {
           // A visitor who leaves mid-answer is not a failure of the file.
@@ -261,7 +266,7 @@ export async function createSiteServer({
       },
       (error: unknown) => {
         log(`500 ${logged}: ${error instanceof Error ? error.message : String(error)}`);
-        unexpectedError(res);
+        if (!res.destroyed) unexpectedError(res);
       },
     );
   }

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { cp, mkdtemp, readdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -647,6 +648,33 @@ describe('a file gone from under the running server', () => {
     }
     expect(await storedIds(site.dataDir, [submissionId])).toEqual([submissionId]);
     summary.push({ scenario: 'a page file moved away under the server', sent: 1, requests: 4, acknowledged: 1, stored: 1 });
+  });
+});
+
+describe('visitors who leave before the answer', () => {
+  it('cost the server nothing: a burst of requests cut off as soon as they are sent, then a page and a lead succeed', async () => {
+    const site = await startSite({ LEAD_RATE_LIMIT: '100000/600' });
+    const submissionId = crypto.randomUUID();
+    try {
+      // Each request is sent whole, then its connection is closed before the answer: some close
+      // while the server opens the file, which is when piping into the answer used to throw.
+      const cutOff = (index: number) =>
+        new Promise<void>((resolve) => {
+          const socket = connect(site.port, '127.0.0.1', () => {
+            socket.write(`GET ${index % 2 ? '/terms' : '/'} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\n\r\n`, () => socket.destroy());
+          });
+          socket.on('close', () => resolve());
+          socket.on('error', () => resolve());
+        });
+      for (let round = 0; round < 20; round += 1) await Promise.all(Array.from({ length: 25 }, (_, index) => cutOff(round * 25 + index)));
+      expect((await send(site.port, { method: 'GET', path: '/terms', headers: { 'accept-encoding': 'br' } })).status).toBe(200);
+      expect((await send(site.port, { body: leadBody('Left Early', submissionId) })).status).toBe(200);
+      expect(site.child.exitCode).toBeNull();
+    } finally {
+      await site.stop();
+    }
+    expect(await storedIds(site.dataDir, [submissionId])).toEqual([submissionId]);
+    summary.push({ scenario: 'visitors who leave before the answer', sent: 501, requests: 502, acknowledged: 1, stored: 1 });
   });
 });
 
