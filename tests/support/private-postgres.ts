@@ -1,26 +1,20 @@
 // A PostgreSQL cluster of a test's own, from Debian's postgresql-15 binaries, run by the `postgres`
-// OS user (PostgreSQL refuses root) in a temporary folder, for tests that cut its power: kill every
+// OS user when the tests run as root (PostgreSQL refuses root) in a temporary folder, for tests that cut its power: kill every
 // one of its processes at once, then start it again on what the disk kept.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chown, mkdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const bin = '/usr/lib/postgresql/15/bin';
 
-/** The `postgres` user's uid and gid, from /etc/passwd. */
-async function postgresIds() {
-  const line = (await readFile('/etc/passwd', 'utf8')).split('\n').find((entry) => entry.startsWith('postgres:'));
-  if (!line) throw new Error('There is no postgres user: apt-get install postgresql-15');
-  const [, , uid, gid] = line.split(':');
-  return { uid: Number(uid), gid: Number(gid) };
-}
+/** Run as root, the cluster is the `postgres` user's; run as anyone else, it is theirs. */
+const asRoot = process.getuid?.() === 0;
 
-/** `command` as the postgres user (setpriv runs it in place: no process in between). */
-const asPostgres = (command: string, args: string[]): [string, string[]] => [
-  'setpriv',
-  ['--reuid=postgres', '--regid=postgres', '--init-groups', command, ...args],
-];
+/** `command` as the cluster's user (setpriv runs it in place: no process in between). */
+const asPostgres = (command: string, args: string[]): [string, string[]] =>
+  asRoot ? ['setpriv', ['--reuid=postgres', '--regid=postgres', '--init-groups', command, ...args]] : [command, args];
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { encoding: 'utf8' });
@@ -28,13 +22,10 @@ function run(command: string, args: string[]) {
   return result.stdout;
 }
 
-/** Gives `paths` (and everything under them) to the postgres user. */
+/** Gives `paths` (and everything under them) to the cluster's user. */
 export async function giveToPostgres(...paths: string[]) {
-  const { uid, gid } = await postgresIds();
-  for (const path of paths) {
-    await chown(path, uid, gid);
-    run('chown', ['-R', `${uid}:${gid}`, path]);
-  }
+  if (!existsSync(`${bin}/postgres`)) throw new Error(`${bin}/postgres is missing: apt-get install postgresql-15 (.ci/run does it)`);
+  if (asRoot) for (const path of paths) run('chown', ['-R', 'postgres:postgres', path]);
 }
 
 /** A new cluster in `dataDir`, as Debian's pg_createcluster makes it: local connections trusted, TCP by password. */
