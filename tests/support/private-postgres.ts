@@ -73,7 +73,11 @@ export async function startCluster(
     psql,
     async cut() {
       if (postmaster.exitCode !== null || postmaster.signalCode !== null) return;
-      process.kill(-postmaster.pid!, 'SIGKILL');
+      try {
+        process.kill(-postmaster.pid!, 'SIGKILL');
+      } catch {
+        return; // the whole group has exited already
+      }
       await exited;
       // The group's other members die with the same signal; wait until none is left.
       for (;;) {
