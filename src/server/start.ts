@@ -6,6 +6,7 @@ import { contactTapEndpoint, inboundTextEndpoint, intakeEndpoint, leadEndpoint }
 import { parseEnv, siteOrigins, type ServerEnv } from './env.ts';
 import { ensureFreshBuild } from './fresh-build.ts';
 import type { Database } from './leads/database.ts';
+import { requireDurableLeads } from './leads/durability.ts';
 import { addressBook, type LeadServiceOptions } from './leads/lead-service.ts';
 import { openLocalLeads } from './leads/local-leads.ts';
 import { createSiteServer, type SiteServerOptions } from './site-server.ts';
@@ -72,6 +73,7 @@ if (import.meta.main) {
   let env: ServerEnv;
   try {
     env = parseEnv(process.env);
+    await requireDurableLeads(env);
     ensureFreshBuild();
   } catch (error) {
     console.error((error as Error).message);

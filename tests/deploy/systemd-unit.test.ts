@@ -44,6 +44,10 @@ describe('the systemd unit of the one-box recipe', () => {
     expect(unit).toContain(`ExecStart=/srv/site/node_modules/.bin/${scripts.start}\n`);
     expect(unit).toMatch(/^Restart=always$/m);
     expect(unit).toMatch(/^Environment=SITE_ENV=production HOST=127\.0\.0\.1 TRUST_PROXY=1$/m);
+    // Production keeps its leads in PostgreSQL (src/server/leads/durability.ts): up before the site, or no site.
+    expect(unit).toMatch(/^Requires=postgresql\.service$/m);
+    expect(unit).toMatch(/^After=.*\bpostgresql\.service\b/m);
+    expect(unit).toMatch(/^StartLimitIntervalSec=0$/m);
     // systemd's default stop signal is SIGTERM, on which src/server/start.ts closes gracefully.
     expect(unit).not.toMatch(/^KillSignal=/m);
     expect(await readFile(join(repoDir, 'src/server/start.ts'), 'utf8')).toContain("for (const signal of ['SIGTERM', 'SIGINT'] as const)");

@@ -1,5 +1,6 @@
 // `npm run test:faults`: the fault suite on its own config, so `vitest run` (tests/unit) does not
-// run it a second time. One file, run in one worker: its scenarios share an SMTP server and a summary.
+// run it a second time. faults.test.ts runs in one worker: its scenarios share an SMTP server and a
+// summary; pglite-power-cut.test.ts stands alone.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 

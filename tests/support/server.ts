@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { firm } from '../../data/firm.ts';
 import { parseEnv, serverVariables, siteOrigins } from '../../src/server/env.ts';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
+import { requireDurableLeads } from '../../src/server/leads/durability.ts';
 import { notFoundPages } from '../../src/server/not-found-pages.ts';
 import { createServerFromEnv, type ServerParts } from '../../src/server/start.ts';
 import { leadEndpoint as leadPath } from '../../lead-core/lead-endpoint.ts';
@@ -66,6 +67,8 @@ export async function startTestServer({ database, env = {}, port, distDir, ...pa
     LEAD_IP_SALT: 'test-salt-123',
     ...env,
   });
+  // The rule `npm start` applies first: production keeps leads only where a power cut cannot lose them.
+  await requireDurableLeads(serverEnv);
   const site = await createServerFromEnv(serverEnv, { ...parts, database, distDir: distDir ?? (await bareDist()), log: () => {} });
   await site.listen();
   return {

@@ -5,7 +5,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/leads/database.ts';
-import { pgliteDatabase, testDatabases, type TestDatabase } from '../support/databases.ts';
+import { pgliteDatabase, serverDatabase, testDatabases, type TestDatabase } from '../support/databases.ts';
 import { validLead } from '../support/lead-fixtures.ts';
 import { firmPhone, leadPath, send, startTestServer } from '../support/server.ts';
 
@@ -200,9 +200,11 @@ describe('the site server against abuse (PGlite)', () => {
   });
 });
 
+// On PostgreSQL: production refuses the embedded database (src/server/leads/durability.ts).
 describe('the server in production (SITE_ENV=production)', () => {
-  it('allows no localhost origin and still sends the no-JS form back with a relative path', async () => {
-    const database = await pgliteDatabase();
+  it('allows no localhost origin and still sends the no-JS form back with a relative path', async (context) => {
+    const database = await serverDatabase();
+    if (typeof database === 'string') return context.skip(database);
     const server = await startTestServer({ database, env: { SITE_ENV: 'production' } });
     try {
       expect(server.origins.filter((origin) => /localhost|127\.0\.0\.1/.test(origin))).toEqual([]);
