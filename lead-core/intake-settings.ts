@@ -4,8 +4,7 @@
 // problem, before any lead is queued for a channel that cannot send.
 import * as v from 'valibot';
 import { defaultIntakeLinkDays, minIntakeLinkSecretBytes, type IntakeLinkSettings } from './intake-link.ts';
-import { followUpChannels, type ChaseSettings } from './lead-events.ts';
-import type { DeliveryTarget } from './lead-store.ts';
+import type { ChaseSettings } from './lead-events.ts';
 
 /** A phone number in E.164 form, as Twilio takes it: +, country code, number; no spaces. */
 const e164 = /^\+[1-9]\d{7,14}$/;
@@ -211,32 +210,9 @@ export function parseIntakeSettings(
   };
 }
 
-/**
- * The deliveries each new lead gets: the intake email, a text to each on-call number, the webhook,
- * the CRM; with texts, the escalation due later (a reminder to each on-call number, a text to each
- * backup number), which an action on the lead cancels; and the prospect's confirmation when asked.
- */
-export function deliveryTargets(notifyEmail: string, settings: IntakeSettings): DeliveryTarget[] {
-  const escalation = { delaySeconds: settings.followUp.escalateAfterSeconds };
-  return [
-    { channel: 'email', target: notifyEmail },
-    ...(settings.sms?.to ?? []).map((number) => ({ channel: 'sms', target: number })),
-    ...(settings.webhook ? [{ channel: 'webhook', target: settings.webhook.url }] : []),
-    ...(settings.clioGrow ? [{ channel: 'clio-grow', target: settings.clioGrow.url }] : []),
-    ...(settings.sms?.to ?? []).map((number) => ({ channel: followUpChannels.reminder, target: number, ...escalation })),
-    ...settings.followUp.backupTo.map((number) => ({ channel: followUpChannels.escalation, target: number, ...escalation })),
-    { channel: confirmationChannel, target: prospectTarget },
-  ];
-}
-
 /** The chase after "No answer" (lead-core/lead-events.ts): the on-call numbers, as often and as many times as the settings say. */
 export const chaseSettings = (intake: IntakeSettings): ChaseSettings => ({
   recipients: intake.sms?.to ?? [],
   remindEverySeconds: intake.followUp.remindEverySeconds,
   remindTimes: intake.followUp.remindTimes,
 });
-
-/** The prospect's own confirmation text, queued only for a lead that asked for it. */
-export const confirmationChannel = 'confirmation';
-/** A target the store replaces with the lead's own number (in E.164), when the lead asked for the confirmation. */
-export const prospectTarget = '';

@@ -12,6 +12,7 @@ import { campaignOf } from '../attribution.ts';
 import { isSafeServiceUrl, type IntakeSettings } from '../intake-settings.ts';
 import type { StoredLead } from '../lead-store.ts';
 import { DeliveryFailure, type Channel } from '../outbox.ts';
+import { defineChannel } from './channel.ts';
 import { requestService, serviceFailure } from './service-request.ts';
 
 /** First word and the rest; Clio requires both, so a single name is both. */
@@ -84,3 +85,11 @@ export function clioGrowChannel(settings: NonNullable<IntakeSettings['clioGrow']
     },
   };
 }
+
+export const channel = defineChannel({
+  name: 'clio-grow',
+  settings: ({ intake }) => intake.clioGrow,
+  targets: ({ url }) => [{ target: url }],
+  sender: (settings) => clioGrowChannel(settings),
+  describe: ({ url }) => `Clio Grow at ${new URL(url).host}`,
+});

@@ -6,6 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { isSafeServiceUrl, type IntakeSettings } from '../intake-settings.ts';
 import type { StoredLead } from '../lead-store.ts';
 import { DeliveryFailure, type Channel } from '../outbox.ts';
+import { defineChannel } from './channel.ts';
 import { requestService, serviceFailure } from './service-request.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -78,3 +79,11 @@ export function webhookChannel(settings: NonNullable<IntakeSettings['webhook']>,
     },
   };
 }
+
+export const channel = defineChannel({
+  name: 'webhook',
+  settings: ({ intake }) => intake.webhook,
+  targets: ({ url }) => [{ target: url }],
+  sender: (settings) => webhookChannel(settings),
+  describe: ({ url }) => `a signed webhook to ${new URL(url).host}`,
+});
