@@ -41,7 +41,7 @@ describe('the intake settings', () => {
     });
     expect(problems).toEqual([]);
     expect(settings.sms).toMatchObject({ to: ['+12535550100', '+12535550101'], apiBase: 'https://api.twilio.com' });
-    expect(settings.clioGrow).toEqual({ inboxToken: 'inbox-token', url: 'https://grow.clio.com/inbox_leads' });
+    expect(settings.channelVariables).toMatchObject({ CLIO_GROW_INBOX_TOKEN: 'inbox-token', CLIO_GROW_URL: 'https://grow.clio.com/inbox_leads' });
     expect(targetsOf(settings)).toEqual([
       { channel: 'email', target: 'intake@firm.example' },
       { channel: 'sms', target: '+12535550100' },
