@@ -16,4 +16,5 @@ export function isSafeServiceUrl(value: string): boolean {
 }
 
 /** A setting that is such a URL; the message names the variable. */
-export const serviceUrl = (name: string) => v.pipe(v.string(), v.check(isSafeServiceUrl, `${name} must be an https:// URL (http:// only to a loopback address)`));
+export const serviceUrl = (name: string) =>
+  v.pipe(v.string(), v.check(isSafeServiceUrl, `${name} must be an https:// URL (http:// only to a loopback address)`));

@@ -99,7 +99,8 @@ export const channel = defineChannel({
     CLIO_GROW_INBOX_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
     CLIO_GROW_URL: v.optional(serviceUrl('CLIO_GROW_URL'), 'https://grow.clio.com/inbox_leads'),
   },
-  settings: (_, env): ClioGrowSettings | undefined => (env.CLIO_GROW_INBOX_TOKEN ? { inboxToken: env.CLIO_GROW_INBOX_TOKEN, url: env.CLIO_GROW_URL } : undefined),
+  settings: (_, env): ClioGrowSettings | undefined =>
+    env.CLIO_GROW_INBOX_TOKEN ? { inboxToken: env.CLIO_GROW_INBOX_TOKEN, url: env.CLIO_GROW_URL } : undefined,
   targets: ({ url }) => [{ target: url }],
   sender: (settings) => clioGrowChannel(settings),
   describe: ({ url }) => `Clio Grow at ${new URL(url).host}`,
