@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The privacy pages say what the contact form keeps and for how long; this holds them against the
-// code. A lead goes through the Node server's lead service (the real handler, store and outbox worker,
+// code. A lead goes through the Node server's lead pipeline (the real handler, store and outbox worker,
 // mail to .eml files) into the embedded database; every column of its row must be one the
 // Privacy Policy names, in the words below. The period the pages give for the address hash must
 // be the one constant the sweep is sized from, and the Supabase schedule in the migrations must

@@ -1,9 +1,10 @@
 // Supabase Edge Function: stores a lead with its deliveries (the outbox) and answers { success,
 // error?, submissionId }. The deliveries are sent right after the answer, in the background; the
 // scheduled notify-leads job sends whatever that left undone.
-// The handler is the lead core's (lead-core/, shared with the Node server): this file only
-// supplies Supabase's client address; ../_shared/supabase-env.ts, its settings and database. `supabase functions deploy` bundles
-// the core from outside supabase/ (tests/unit/supabase-bundle.test.ts says how).
+// The handler is the lead pipeline's (lead-core/lead-pipeline.ts, shared with the Node server):
+// ../_shared/supabase-env.ts supplies Supabase's settings and database, this file the client
+// address. `supabase functions deploy` bundles the core from outside supabase/
+// (tests/unit/supabase-bundle.test.ts says how).
 import { edgeClientAddress } from '../_shared/edge-client-address.ts';
 import { leadEndpoint } from '../../../lead-core/lead-endpoint.ts';
 import { supabasePipeline } from '../_shared/supabase-env.ts';
