@@ -5,13 +5,12 @@
 // body, a site path, at most `maxRowsPerWeek` pages a week, `perMinute` taps a client in a minute.
 import { createHash } from 'node:crypto';
 import type { Sql } from './sql.ts';
-import { BodyTooLarge, perMinuteLimit, readCapped } from './endpoint-requests.ts';
+import { BodyTooLarge, perMinuteLimit, readCapped, type RequestContext } from './endpoint-requests.ts';
 
 export interface ContactTapOptions {
   sql: Sql;
   /** The firm's time zone: its weeks start on Monday there, as the report's do. */
   timeZone: string;
-  clientAddress: (request: Request) => string;
   perMinute?: number;
   maxRowsPerWeek?: number;
   log?: (line: string) => void;
@@ -31,9 +30,9 @@ export function createContactTapHandler(options: ContactTapOptions) {
   const overLimit = perMinuteLimit(perMinute);
   const answer = (status: number) => new Response(null, { status, headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
 
-  return async function handle(request: Request): Promise<Response> {
+  return async function handle(request: Request, { clientAddress }: RequestContext): Promise<Response> {
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-    const client = createHash('sha256').update(options.clientAddress(request)).digest('base64url');
+    const client = createHash('sha256').update(clientAddress).digest('base64url');
     if (overLimit(client)) return answer(429);
     let tap: { page?: unknown; kind?: unknown };
     try {

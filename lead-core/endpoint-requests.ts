@@ -60,3 +60,16 @@ export function perMinuteLimit(max: number): (key: string) => boolean {
     return count > max;
   };
 }
+
+/**
+ * What the platform knows of a request beyond the Request itself, handed to each endpoint with it:
+ * the client's address (the socket's, the trusted proxy's word, or the edge's header), for the
+ * per-client limits only, and whether it came over https (Twilio signs the https address).
+ */
+export interface RequestContext {
+  clientAddress: string;
+  https?: boolean;
+}
+
+/** An endpoint of the lead core: a web handler, told the request's context. */
+export type EndpointHandler = (request: Request, context: RequestContext) => Promise<Response>;

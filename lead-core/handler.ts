@@ -10,7 +10,7 @@ import { channelOf, notKeptCampaign, visitChannels, type Attribution } from './a
 import { clientBucket } from './client-bucket.ts';
 import { languageParameter } from './lead-endpoint.ts';
 import { e164Of } from './phone-number.ts';
-import { BodyTooLarge, readCapped, siteCorsHeaders } from './endpoint-requests.ts';
+import { BodyTooLarge, readCapped, siteCorsHeaders, type RequestContext } from './endpoint-requests.ts';
 import { fieldErrors, leadSubmissionSchemaIn, maxBodyBytes, submissionLanguage, withEmptyFields } from './lead-schema.ts';
 import { pageAddress } from './page-address.ts';
 import { defaultRateLimit, type InsertOutcome, type LeadStore, type NewLead, type RateLimit } from './lead-store.ts';
@@ -27,8 +27,6 @@ export interface LeadHandlerOptions {
   pagesServedHere?: boolean;
   /** Salt for hashing client addresses; the address itself is never stored. */
   ipSalt: string;
-  /** The client's address, as the platform knows it. */
-  clientAddress: (request: Request) => string;
   /** Phone number shown when storage fails, so the visitor still has a way through. */
   fallbackPhone: string;
   rateLimit?: RateLimit;
@@ -133,7 +131,7 @@ export function createLeadHandler(options: LeadHandlerOptions) {
     return kept ? { landing_page: kept, ...rest } : rest;
   };
 
-  return async function handle(request: Request): Promise<Response> {
+  return async function handle(request: Request, { clientAddress }: RequestContext): Promise<Response> {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders(request) });
     const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const isForm = contentType === 'application/x-www-form-urlencoded';
@@ -171,7 +169,7 @@ export function createLeadHandler(options: LeadHandlerOptions) {
       }
       const lead = parsed.output;
       // One bucket per IPv4 address, and per IPv6 /64: one client is given a whole /64.
-      const ipHash = sha256(`${options.ipSalt}:${clientBucket(options.clientAddress(request))}`);
+      const ipHash = sha256(`${options.ipSalt}:${clientBucket(clientAddress)}`);
       const submissionId = lead.submissionId ?? crypto.randomUUID();
       // The same fields from the same client: the plain form sent twice (no attempt id to tell).
       const fingerprint = sha256(

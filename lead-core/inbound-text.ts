@@ -17,7 +17,7 @@ import { leadFieldsSchema } from './lead-schema.ts';
 import { defaultRateLimit, storeBatch, type LeadStoreSettings, type NewLead, type RateLimit } from './lead-store.ts';
 import type { Query, Sql } from './sql.ts';
 import { isTwilioSignature } from './twilio-signature.ts';
-import { BodyTooLarge, perMinuteLimit, readCapped } from './endpoint-requests.ts';
+import { BodyTooLarge, perMinuteLimit, readCapped, type RequestContext } from './endpoint-requests.ts';
 
 export interface InboundTextOptions {
   sql: Sql;
@@ -29,7 +29,7 @@ export interface InboundTextOptions {
    * The URL Twilio called, as configured there (TWILIO_WEBHOOK_URL), or as the site's public address
    * rebuilt from the request; undefined when the request names no address of the site's.
    */
-  webhookUrl: (request: Request) => string | undefined;
+  webhookUrl: (request: Request, context: RequestContext) => string | undefined;
   /** Salt for hashing the sender's number, which the rate limit counts as the form counts a client. */
   ipSalt: string;
   rateLimit?: RateLimit;
@@ -182,7 +182,7 @@ export function createInboundTextHandler(options: InboundTextOptions) {
       headers: { 'Content-Type': status === 200 ? 'text/xml; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
     });
 
-  return async function handle(request: Request): Promise<Response> {
+  return async function handle(request: Request, context: RequestContext): Promise<Response> {
     try {
       if (request.method !== 'POST') return answer(405, 'POST only', { Allow: 'POST' });
       const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -191,7 +191,7 @@ export function createInboundTextHandler(options: InboundTextOptions) {
         throw error instanceof BodyTooLarge ? new Refusal(413, 'too large') : new Refusal(400, 'not UTF-8');
       });
       const form = new URLSearchParams(raw);
-      const url = options.webhookUrl(request);
+      const url = options.webhookUrl(request, context);
       if (!options.authToken || !url || !isTwilioSignature(options.authToken, url, [...form.entries()], request.headers.get('x-twilio-signature'))) {
         throw new Refusal(403, 'not signed by Twilio for this address');
       }

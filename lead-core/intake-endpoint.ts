@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { locales } from '../data/locales.ts';
 import { verifyIntakeToken } from './intake-link.ts';
-import { BodyTooLarge, perMinuteLimit, readCapped, siteCorsHeaders } from './endpoint-requests.ts';
+import { BodyTooLarge, perMinuteLimit, readCapped, siteCorsHeaders, type RequestContext } from './endpoint-requests.ts';
 import { createLeadEvents, isLeadAction, type ChaseSettings, type LeadEvent, type LeadOutcome } from './lead-events.ts';
 import type { StoredLead } from './lead-store.ts';
 import type { Sql } from './sql.ts';
@@ -18,7 +18,6 @@ export interface IntakeHandlerOptions {
   chase: ChaseSettings;
   /** Origins whose pages may call (the site's; on Supabase the function is on another origin). */
   siteOrigins: readonly string[];
-  clientAddress: (request: Request) => string;
   /** Requests per client in a minute: enough for a person tapping, too few to try tokens. */
   perMinute?: number;
   log?: (line: string) => void;
@@ -89,10 +88,10 @@ export function createIntakeHandler(options: IntakeHandlerOptions) {
     };
   }
 
-  return async function handle(request: Request): Promise<Response> {
+  return async function handle(request: Request, { clientAddress }: RequestContext): Promise<Response> {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: headers(request) });
     if (request.method !== 'POST') return answer(request, 405, { error: 'POST only' }, { Allow: 'POST, OPTIONS' });
-    const client = createHash('sha256').update(options.clientAddress(request)).digest('base64url');
+    const client = createHash('sha256').update(clientAddress).digest('base64url');
     if (overLimit(client)) return answer(request, 429, { error: 'Too many requests: wait a minute.' }, { 'Retry-After': '60' });
 
     let body: { token?: unknown; action?: unknown };

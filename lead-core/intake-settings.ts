@@ -3,30 +3,14 @@
 // variables through this one schema, so a wrong value stops either one at start with one line per
 // problem, before any lead is queued for a channel that cannot send.
 import * as v from 'valibot';
+import type { SettingsPairing } from './channels/channel.ts';
+import { leadChannels } from './channels/registry.ts';
 import { defaultIntakeLinkDays, minIntakeLinkSecretBytes, type IntakeLinkSettings } from './intake-link.ts';
-import { followUpChannels, type ChaseSettings } from './lead-events.ts';
-import type { DeliveryTarget } from './lead-store.ts';
+import type { ChaseSettings } from './lead-events.ts';
+import { serviceUrl } from './service-url.ts';
 
 /** A phone number in E.164 form, as Twilio takes it: +, country code, number; no spaces. */
 const e164 = /^\+[1-9]\d{7,14}$/;
-
-/** https, or http to this machine only (a receiver on the same box, a test double). */
-export function isSafeServiceUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol === 'https:') return true;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return url.protocol === 'http:' && (host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host));
-}
-
-const serviceUrl = (name: string) => v.pipe(v.string(), v.check(isSafeServiceUrl, `${name} must be an https:// URL (http:// only to a loopback address)`));
-
-/** Standard Webhooks' secret form: `whsec_` and the base64 of the key (24 to 64 bytes). */
-const webhookSecret = /^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/;
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 
@@ -57,6 +41,8 @@ const positive = (name: string, unit: string, fallback: string) =>
     ),
     fallback,
   );
+
+const channelVariables = leadChannels.flatMap((channel) => Object.keys(channel.variables ?? {}));
 
 const intakeSchema = v.object({
   INTAKE_SMS_TO: phoneList('INTAKE_SMS_TO'),
@@ -92,16 +78,12 @@ const intakeSchema = v.object({
     v.pipe(v.string(), v.regex(/^MG[0-9a-fA-F]{32}$/, 'TWILIO_MESSAGING_SERVICE_SID must be MG followed by 32 hexadecimal digits')),
   ),
   TWILIO_API_BASE: v.optional(serviceUrl('TWILIO_API_BASE'), 'https://api.twilio.com'),
-  LEAD_WEBHOOK_URL: v.optional(serviceUrl('LEAD_WEBHOOK_URL')),
-  LEAD_WEBHOOK_SECRET: v.optional(
-    v.pipe(v.string(), v.regex(webhookSecret, 'LEAD_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by base64')),
-  ),
-  CLIO_GROW_INBOX_TOKEN: optionalText,
-  CLIO_GROW_URL: v.optional(serviceUrl('CLIO_GROW_URL'), 'https://grow.clio.com/inbox_leads'),
+  // And the variables each channel of its own reads (a CRM's), declared in its file.
+  ...Object.assign({}, ...leadChannels.map((channel) => channel.variables ?? {})),
 });
 
 /** Settings that only work together: checked on what was given, so every problem is named at once. */
-const pairings: [problem: string, holds: (env: Readonly<Record<string, string | undefined>>) => boolean][] = [
+const pairings: SettingsPairing[] = [
   [
     'INTAKE_SMS_TO is set, but texts need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)',
     (env) => !env.INTAKE_SMS_TO || Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && (env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID)),
@@ -114,7 +96,7 @@ const pairings: [problem: string, holds: (env: Readonly<Record<string, string | 
     'INTAKE_BACKUP_SMS_TO is set, but the backup is for the on-call numbers of INTAKE_SMS_TO: set those too',
     (env) => !env.INTAKE_BACKUP_SMS_TO || !!env.INTAKE_SMS_TO,
   ],
-  ['LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together: set both or neither', (env) => !env.LEAD_WEBHOOK_URL === !env.LEAD_WEBHOOK_SECRET],
+  ...leadChannels.flatMap((channel) => channel.pairings ?? []),
 ];
 
 /** The variables this schema reads, so a test can start a server that inherits none of them. */
@@ -142,8 +124,8 @@ export interface IntakeSettings {
   sms?: TwilioSettings & { to: string[] };
   /** Present whenever Twilio's settings are: the prospect's confirmation text needs no on-call number. */
   twilio?: TwilioSettings;
-  webhook?: { url: string; secret: string };
-  clioGrow?: { inboxToken: string; url: string };
+  /** The variables a channel declares for itself (./channels/channel.ts), checked, as it reads them. */
+  channelVariables: Readonly<Record<string, unknown>>;
   followUp: FollowUpSettings;
   /** The one-tap links of the intake texts and email; absent where no secret is set or given. */
   link?: IntakeLinkSettings;
@@ -177,7 +159,9 @@ export function parseIntakeSettings(
     ...(result.success ? [] : result.issues.map((issue) => issue.message)),
     ...pairings.flatMap(([problem, holds]) => (holds(present) ? [] : [problem])),
   ];
-  if (!result.success || problems.length > 0) return { settings: { followUp: defaultFollowUp, linkValidSeconds: defaultIntakeLinkDays * 86400 }, problems };
+  if (!result.success || problems.length > 0) {
+    return { settings: { followUp: defaultFollowUp, linkValidSeconds: defaultIntakeLinkDays * 86400, channelVariables: {} }, problems };
+  }
   const env_ = result.output;
   const twilio: TwilioSettings | undefined =
     env_.TWILIO_ACCOUNT_SID && env_.TWILIO_AUTH_TOKEN && (env_.TWILIO_FROM || env_.TWILIO_MESSAGING_SERVICE_SID)
@@ -205,28 +189,9 @@ export function parseIntakeSettings(
       linkValidSeconds: Math.round(env_.INTAKE_LINK_DAYS * 86400),
       ...(linkOrigin && { linkOrigin }),
       ...(linkSecret && linkOrigin ? { link: { secret: linkSecret, origin: linkOrigin, validSeconds: Math.round(env_.INTAKE_LINK_DAYS * 86400) } } : {}),
-      ...(env_.LEAD_WEBHOOK_URL && env_.LEAD_WEBHOOK_SECRET ? { webhook: { url: env_.LEAD_WEBHOOK_URL, secret: env_.LEAD_WEBHOOK_SECRET } } : {}),
-      ...(env_.CLIO_GROW_INBOX_TOKEN ? { clioGrow: { inboxToken: env_.CLIO_GROW_INBOX_TOKEN, url: env_.CLIO_GROW_URL } } : {}),
+      channelVariables: Object.fromEntries(channelVariables.map((name) => [name, (env_ as Record<string, unknown>)[name]])),
     },
   };
-}
-
-/**
- * The deliveries each new lead gets: the intake email, a text to each on-call number, the webhook,
- * the CRM; with texts, the escalation due later (a reminder to each on-call number, a text to each
- * backup number), which an action on the lead cancels; and the prospect's confirmation when asked.
- */
-export function deliveryTargets(notifyEmail: string, settings: IntakeSettings): DeliveryTarget[] {
-  const escalation = { delaySeconds: settings.followUp.escalateAfterSeconds };
-  return [
-    { channel: 'email', target: notifyEmail },
-    ...(settings.sms?.to ?? []).map((number) => ({ channel: 'sms', target: number })),
-    ...(settings.webhook ? [{ channel: 'webhook', target: settings.webhook.url }] : []),
-    ...(settings.clioGrow ? [{ channel: 'clio-grow', target: settings.clioGrow.url }] : []),
-    ...(settings.sms?.to ?? []).map((number) => ({ channel: followUpChannels.reminder, target: number, ...escalation })),
-    ...settings.followUp.backupTo.map((number) => ({ channel: followUpChannels.escalation, target: number, ...escalation })),
-    { channel: confirmationChannel, target: prospectTarget },
-  ];
 }
 
 /** The chase after "No answer" (lead-core/lead-events.ts): the on-call numbers, as often and as many times as the settings say. */
@@ -235,8 +200,3 @@ export const chaseSettings = (intake: IntakeSettings): ChaseSettings => ({
   remindEverySeconds: intake.followUp.remindEverySeconds,
   remindTimes: intake.followUp.remindTimes,
 });
-
-/** The prospect's own confirmation text, queued only for a lead that asked for it. */
-export const confirmationChannel = 'confirmation';
-/** A target the store replaces with the lead's own number (in E.164), when the lead asked for the confirmation. */
-export const prospectTarget = '';

@@ -3,6 +3,7 @@
 // also decides the follow-ups in the same transaction: "Reached them", "Not a case" and "Signed"
 // cancel every escalation and reminder still due; "No answer" cancels the escalation and starts the
 // chase, one reminder to each on-call number every `remindEverySeconds`, `remindTimes` times.
+import { followUpChannels } from './channels/registry.ts';
 import type { Query, Sql } from './sql.ts';
 
 export const leadActions = ['reached', 'no-answer', 'not-a-case', 'signed'] as const;
@@ -11,9 +12,6 @@ export const isLeadAction = (value: unknown): value is LeadAction => typeof valu
 
 /** Where a lead stands (the lead_outcomes view): see the migration for what each means. */
 export type LeadOutcome = 'open' | 'signed' | 'not-a-case' | 'unreached';
-
-/** The deliveries of the follow-up: a reminder to an on-call number, the escalation to a backup number. */
-export const followUpChannels = { reminder: 'reminder', escalation: 'escalation' } as const;
 
 export interface LeadEvent {
   id: number;

@@ -1,8 +1,8 @@
 // Leads in Postgres (schema: supabase/migrations). A lead and its notification state are one row:
 // once the insert commits, the lead is durable and its email is queued. A lead is stored in a
-// transaction of its own, or several in one with the same outcomes as one after another: the Node
-// server groups the leads that arrive together that way (src/server/leads/group-commit.ts), which
-// is what lets its embedded, single-threaded database keep up with a burst.
+// transaction of its own, or several in one with the same outcomes as one after another: the lead
+// pipeline groups the leads that arrive together that way (lead-core/group-commit.ts), which is
+// what lets the Node server's embedded, single-threaded database keep up with a burst.
 import { ipHashKeptAtMostSeconds } from '../data/ip-hash-retention.ts';
 import type { Locale } from '../data/locales.ts';
 import type { Attribution, Campaign } from './attribution.ts';

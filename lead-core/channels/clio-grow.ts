@@ -9,9 +9,11 @@ import { isCriminalSourceLabel } from '../../data/criminal-source-labels.ts';
 import { leadLanguageNotice } from '../../data/locales.ts';
 import { textLead } from '../../data/text-lead.ts';
 import { campaignOf } from '../attribution.ts';
-import { isSafeServiceUrl, type IntakeSettings } from '../intake-settings.ts';
+import * as v from 'valibot';
+import { isSafeServiceUrl, serviceUrl } from '../service-url.ts';
 import type { StoredLead } from '../lead-store.ts';
 import { DeliveryFailure, type Channel } from '../outbox.ts';
+import { defineChannel } from './channel.ts';
 import { requestService, serviceFailure } from './service-request.ts';
 
 /** First word and the rest; Clio requires both, so a single name is both. */
@@ -63,7 +65,13 @@ export function clioGrowBody(lead: StoredLead, inboxToken: string) {
 }
 
 /** Posts to the configured inbox, not the one recorded with the delivery: the inbox URL (its region) and its token are one setting. */
-export function clioGrowChannel(settings: NonNullable<IntakeSettings['clioGrow']>, fetcher: typeof fetch = fetch): Channel {
+export interface ClioGrowSettings {
+  inboxToken: string;
+  /** The region's inbox (grow.clio.com, or the eu., ca., au. host). */
+  url: string;
+}
+
+export function clioGrowChannel(settings: ClioGrowSettings, fetcher: typeof fetch = fetch): Channel {
   return {
     async send(lead) {
       if (!isSafeServiceUrl(settings.url)) {
@@ -84,3 +92,16 @@ export function clioGrowChannel(settings: NonNullable<IntakeSettings['clioGrow']
     },
   };
 }
+
+export const channel = defineChannel({
+  name: 'clio-grow',
+  variables: {
+    CLIO_GROW_INBOX_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+    CLIO_GROW_URL: v.optional(serviceUrl('CLIO_GROW_URL'), 'https://grow.clio.com/inbox_leads'),
+  },
+  settings: (_, env): ClioGrowSettings | undefined =>
+    env.CLIO_GROW_INBOX_TOKEN ? { inboxToken: env.CLIO_GROW_INBOX_TOKEN, url: env.CLIO_GROW_URL } : undefined,
+  targets: ({ url }) => [{ target: url }],
+  sender: (settings) => clioGrowChannel(settings),
+  describe: ({ url }) => `Clio Grow at ${new URL(url).host}`,
+});

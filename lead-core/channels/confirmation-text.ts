@@ -8,7 +8,11 @@ import type { TwilioSettings } from '../intake-settings.ts';
 import type { StoredLead } from '../lead-store.ts';
 import { officeStatus } from '../office-hours.ts';
 import type { Channel } from '../outbox.ts';
+import { defineChannel } from './channel.ts';
 import { twilioSender } from './twilio-sms.ts';
+
+/** A target the store replaces with the lead's own number (in E.164), when the lead asked for the confirmation. */
+export const prospectTarget = '';
 
 /** When the firm will call, as of `now` by its hours, in `language`: soon while the office is open, else after it opens. */
 export function whenWeCall(language: Locale, now: Date): string {
@@ -36,3 +40,16 @@ export function confirmationTextChannel(settings: TwilioSettings, fetcher: typeo
   const send = twilioSender(settings, fetcher);
   return { send: (lead, delivery) => send(delivery.target, confirmationText(lead)) };
 }
+
+/**
+ * Queued for every lead (the store keeps it only for one that asked), and sent where Twilio's
+ * settings are; without them, a visitor who asks for one waits in deliveries.
+ */
+export const channel = defineChannel({
+  name: 'confirmation',
+  settings: ({ intake }) => ({ twilio: intake.twilio }),
+  targets: () => [{ target: prospectTarget }],
+  sender: ({ twilio }) => twilio && confirmationTextChannel(twilio),
+  describe: ({ twilio }) =>
+    twilio ? 'confirmation texts to visitors who ask' : 'no confirmation texts (no Twilio settings): a visitor who asks for one waits in deliveries',
+});

@@ -3,6 +3,7 @@
 import { intakeLink, type IntakeLinkSettings } from '../intake-link.ts';
 import { composeLeadEmail, type LeadEmail } from '../lead-email.ts';
 import { DeliveryFailure, type Channel } from '../outbox.ts';
+import { defineChannel } from './channel.ts';
 
 /** Hands one message to the mail server (SMTP) or writes it to a file; throws if it was not taken. */
 export type SendMail = (email: LeadEmail) => Promise<void>;
@@ -31,3 +32,12 @@ export function emailChannel(send: SendMail, settings: EmailSettings): Channel {
     },
   };
 }
+
+/** Always configured: every lead that is not spam is emailed to the intake address. */
+export const channel = defineChannel<EmailSettings>({
+  name: 'email',
+  settings: ({ mailFrom, notifyEmail, siteOrigins, intake }) => ({ from: mailFrom, to: notifyEmail, siteOrigins, link: intake.link }),
+  targets: ({ to }) => [{ target: to }],
+  sender: (settings, { sendMail }) => emailChannel(sendMail, settings),
+  describe: ({ to }) => `notifications to ${to}`,
+});

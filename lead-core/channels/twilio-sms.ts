@@ -7,9 +7,10 @@
 import { isCriminalSourceLabel } from '../../data/criminal-source-labels.ts';
 import { leadLanguageNotice } from '../../data/locales.ts';
 import { intakeLink, type IntakeLinkSettings } from '../intake-link.ts';
-import type { FollowUpSettings, TwilioSettings } from '../intake-settings.ts';
+import type { IntakeSettings, TwilioSettings } from '../intake-settings.ts';
 import type { StoredLead } from '../lead-store.ts';
 import type { Channel } from '../outbox.ts';
+import { defineChannel } from './channel.ts';
 import { requestService, serviceFailure } from './service-request.ts';
 
 /** Three segments of plain GSM text (153 characters each when joined); five when an accent makes it UCS-2 (67 each). */
@@ -99,7 +100,7 @@ export function twilioSender(settings: TwilioSettings, fetcher: typeof fetch = f
 }
 
 /** The link a text carries for its recipient, when links are configured. */
-const linkFor = (link: IntakeLinkSettings | undefined, lead: StoredLead, recipient: string) => (link ? intakeLink(link, lead.id, recipient) : undefined);
+export const linkFor = (link: IntakeLinkSettings | undefined, lead: StoredLead, recipient: string) => (link ? intakeLink(link, lead.id, recipient) : undefined);
 
 /** The first text of each lead to each on-call number. */
 export function twilioSmsChannel(settings: TwilioSettings, link?: IntakeLinkSettings, fetcher: typeof fetch = fetch): Channel {
@@ -107,23 +108,13 @@ export function twilioSmsChannel(settings: TwilioSettings, link?: IntakeLinkSett
   return { send: (lead, delivery) => send(delivery.target, intakeText(lead, linkFor(link, lead, delivery.target))) };
 }
 
-/**
- * The follow-ups of a lead nobody has acted on: the reminder to an on-call number (round 0 at the
- * escalation, then each round of the chase after "No answer"), and the escalation to a backup number.
- */
-export function followUpTextChannels(settings: TwilioSettings, followUp: FollowUpSettings, link?: IntakeLinkSettings, fetcher: typeof fetch = fetch) {
-  const send = twilioSender(settings, fetcher);
-  const minutes = Math.round(followUp.escalateAfterSeconds / 60);
-  return {
-    reminder: {
-      send: (lead, delivery) =>
-        send(
-          delivery.target,
-          intakeText(lead, linkFor(link, lead, delivery.target), { kind: 'reminder', round: delivery.round, of: followUp.remindTimes, minutes }),
-        ),
-    },
-    escalation: {
-      send: (lead, delivery) => send(delivery.target, intakeText(lead, linkFor(link, lead, delivery.target), { kind: 'escalation', minutes })),
-    },
-  } satisfies Record<string, Channel>;
-}
+/** The on-call numbers' texts, and what the follow-ups after them need (./reminder.ts, ./escalation.ts). */
+export const onCallTexts = ({ intake }: { intake: IntakeSettings }) => intake.sms && { sms: intake.sms, followUp: intake.followUp, link: intake.link };
+
+export const channel = defineChannel({
+  name: 'sms',
+  settings: onCallTexts,
+  targets: ({ sms }) => sms.to.map((target) => ({ target })),
+  sender: ({ sms, link }) => twilioSmsChannel(sms, link),
+  describe: ({ sms }) => `texts to ${sms.to.join(', ')} via ${new URL(sms.apiBase).host}`,
+});

@@ -3,9 +3,11 @@
 // this site and was not changed. A retry is the same message: the same webhook-id and the same
 // bytes, only a new timestamp and so a new signature; the receiver drops an id it already has.
 import { Webhook } from 'standardwebhooks';
-import { isSafeServiceUrl, type IntakeSettings } from '../intake-settings.ts';
+import * as v from 'valibot';
+import { isSafeServiceUrl, serviceUrl } from '../service-url.ts';
 import type { StoredLead } from '../lead-store.ts';
 import { DeliveryFailure, type Channel } from '../outbox.ts';
+import { defineChannel } from './channel.ts';
 import { requestService, serviceFailure } from './service-request.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -46,7 +48,12 @@ export function webhookPayload(lead: StoredLead) {
  * Posts to the configured URL, not the one recorded with the delivery: the URL and its secret are
  * one setting, so a lead queued before they changed goes where the current secret is expected.
  */
-export function webhookChannel(settings: NonNullable<IntakeSettings['webhook']>, fetcher: typeof fetch = fetch): Channel {
+export interface WebhookSettings {
+  url: string;
+  secret: string;
+}
+
+export function webhookChannel(settings: WebhookSettings, fetcher: typeof fetch = fetch): Channel {
   const signer = new Webhook(settings.secret);
   return {
     async send(lead) {
@@ -78,3 +85,22 @@ export function webhookChannel(settings: NonNullable<IntakeSettings['webhook']>,
     },
   };
 }
+
+/** Standard Webhooks' secret form: `whsec_` and the base64 of the key (24 to 64 bytes). */
+const webhookSecret = /^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/;
+
+export const channel = defineChannel({
+  name: 'webhook',
+  variables: {
+    LEAD_WEBHOOK_URL: v.optional(serviceUrl('LEAD_WEBHOOK_URL')),
+    LEAD_WEBHOOK_SECRET: v.optional(
+      v.pipe(v.string(), v.regex(webhookSecret, 'LEAD_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by base64')),
+    ),
+  },
+  pairings: [['LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together: set both or neither', (env) => !env.LEAD_WEBHOOK_URL === !env.LEAD_WEBHOOK_SECRET]],
+  settings: (_, env): WebhookSettings | undefined =>
+    env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET } : undefined,
+  targets: ({ url }) => [{ target: url }],
+  sender: (settings) => webhookChannel(settings),
+  describe: ({ url }) => `a signed webhook to ${new URL(url).host}`,
+});

@@ -1,8 +1,8 @@
 // `npm run dev` answers the lead form at the same path as `npm start`, with the same handler and
-// lead service (src/server/leads/dev-lead-endpoint.ts). Node loads that module itself rather than
-// Vite's module graph, which would load it again after an edit and open a second service on a
+// lead pipeline (src/server/leads/dev-lead-endpoint.ts). Node loads that module itself rather than
+// Vite's module graph, which would load it again after an edit and open a second pipeline on a
 // database the first still holds (so an edit to the lead code takes effect when `npm run dev` is
-// restarted). The service is closed with the dev server (also on a restart, before the new one
+// restarted). The pipeline is closed with the dev server (also on a restart, before the new one
 // listens).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, relative, sep } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import { clientAddress, forwardedHttps, trustNone, type TrustProxy } from './client-address.ts';
+import type { EndpointHandler } from '../../lead-core/endpoint-requests.ts';
 import { notFoundPageAt, notFoundPages } from './not-found-pages.ts';
 import { cacheControl, privatePageHeaders } from '../build/static-host.ts';
 import { pagePolicy, securityHeaders, strictPolicy, type InlineHashes } from './security-headers.ts';
@@ -93,15 +94,11 @@ function safeDecode(pathname: string) {
   }
 }
 
-export type WebHandler = (request: Request) => Promise<Response>;
-
 export interface SiteServerOptions {
   /** The build output: dist/ with client/ and routes.json inside. */
   distDir: string;
-  /** Web handlers mounted at exact paths (the lead function). */
-  api?: Readonly<Record<string, WebHandler>>;
-  /** Called with each converted Request and its client's address (behind trusted proxies, the visitor's). */
-  onApiRequest?: (request: Request, clientAddress: string, https: boolean) => void;
+  /** Web handlers mounted at exact paths (the lead pipeline's), each told the client's address (behind trusted proxies, the visitor's). */
+  api?: Readonly<Record<string, EndpointHandler>>;
   /** The reverse proxies in front of this server (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
   /** The site is served over https by something in front that TRUST_PROXY does not describe. */
@@ -185,7 +182,6 @@ async function loadBuild(dir: string, previous?: Build): Promise<Build> {
 export async function createSiteServer({
   distDir,
   api = {},
-  onApiRequest,
   trustProxy = trustNone,
   servedOverHttps = false,
   timeouts = { headersMs: 10_000, requestMs: 30_000 },
@@ -297,8 +293,7 @@ export async function createSiteServer({
         res.writeHead(400, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
         return;
       }
-      onApiRequest?.(request, clientAddress(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'], trustProxy), isHttps(req));
-      apiHandler(request)
+      apiHandler(request, { clientAddress: clientAddress(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'], trustProxy), https: isHttps(req) })
         .then((response) => sendWebResponse(res, response))
         .catch((error: unknown) => {
           failed(error);

@@ -2,13 +2,11 @@
 // on $PORT (default 3000) with the lead function at /functions/v1/send-contact-email.
 // createServerFromEnv is the server itself, which the tests build too.
 import { fileURLToPath } from 'node:url';
-import { contactTapEndpoint, inboundTextEndpoint, intakeEndpoint, leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { parseEnv, siteOrigins, type ServerEnv } from './env.ts';
 import { ensureFreshBuild } from './fresh-build.ts';
 import type { Database } from './leads/database.ts';
 import { requireDurableLeads } from './leads/durability.ts';
-import { addressBook, type LeadServiceOptions } from './leads/lead-service.ts';
-import { openLocalLeads } from './leads/local-leads.ts';
+import { openLocalLeads, type LocalLeadsOptions } from './leads/local-leads.ts';
 import { createSiteServer, type SiteServerOptions } from './site-server.ts';
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -19,33 +17,24 @@ export interface ServerParts {
   /** Another build to serve than dist/. */
   distDir?: string;
   timeouts?: SiteServerOptions['timeouts'];
-  /** The lead service's timings, which the environment does not set. */
-  leadTimings?: Pick<LeadServiceOptions, 'storeTimeoutMs' | 'retryIntervalMs' | 'retryDelaySeconds'>;
+  /** The lead pipeline's timings, which the environment does not set. */
+  leadTimings?: LocalLeadsOptions['timings'];
   log?: (line: string) => void;
 }
 
-/** The site server with the lead service, its mailer and its database, from a parsed environment. */
+/** The site server with the lead pipeline, its mailer and its database, from a parsed environment. */
 export async function createServerFromEnv(env: ServerEnv, parts: ServerParts = {}) {
   const { log = console.log } = parts;
-  const addresses = addressBook();
   const leads = await openLocalLeads({
     env,
     siteOrigins: siteOrigins(env),
-    clientAddress: addresses.lookup,
-    isHttps: addresses.isHttps,
     database: parts.database,
     timings: parts.leadTimings,
     log,
   });
   const server = await createSiteServer({
     distDir: parts.distDir ?? distDir,
-    api: {
-      [leadEndpoint]: leads.handler,
-      [intakeEndpoint]: leads.intakeHandler,
-      [inboundTextEndpoint]: leads.inboundTextHandler,
-      [contactTapEndpoint]: leads.contactTapHandler,
-    },
-    onApiRequest: addresses.remember,
+    api: leads.handlers,
     trustProxy: env.TRUST_PROXY,
     servedOverHttps: env.SERVED_OVER_HTTPS,
     timeouts: parts.timeouts,
@@ -56,7 +45,7 @@ export async function createServerFromEnv(env: ServerEnv, parts: ServerParts = {
     leads,
     describe: `Leads: ${leads.describe}`,
     listen: () => new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve)),
-    /** Stops taking requests, lets those under way finish, then closes the lead service (and the database it opened). */
+    /** Stops taking requests, lets those under way finish, then closes the lead pipeline (and the database it opened). */
     async close() {
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeIdleConnections();

@@ -9,6 +9,7 @@ import { maxBodyBytes } from '../../lead-core/lead-schema.ts';
 import { connectLeadAdmin } from '../../src/server/leads/lead-reader.ts';
 import { fillLeadForm, formEntries } from '../support/lead-fixtures.ts';
 import { islandsHydrated, runAxe } from './site';
+import { fromClient } from '../support/from-client.ts';
 
 const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
 
@@ -466,14 +467,16 @@ test('the Spanish form never falls back to English: the connection dropped, a bo
   await expect(toast(leadFunctionMessages.es.tooLarge)).toBeVisible();
   await page.unroute(endpoint);
   // A rate limit, as the function answers it (the real server's limit is shared by every test here).
-  const limited = createLeadHandler({
-    store: { insert: async () => 'limited' },
-    siteOrigins: [baseURL!],
-    ipSalt: 'e2e',
-    clientAddress: () => '127.0.0.1',
-    fallbackPhone: '(253) 555-0142',
-    log: () => {},
-  });
+  const limited = fromClient(
+    () => '127.0.0.1',
+    createLeadHandler({
+      store: { insert: async () => 'limited' },
+      siteOrigins: [baseURL!],
+      ipSalt: 'e2e',
+      fallbackPhone: '(253) 555-0142',
+      log: () => {},
+    }),
+  );
   await page.route(endpoint, async (route) => {
     const sent = route.request();
     const answer = await limited(

@@ -2,7 +2,9 @@
 // for the tests that drive a browser.
 import type { Locator } from 'playwright-core';
 import { firm } from '../../data/firm.ts';
-import type { DeliveryTarget, LeadStoreSettings, StoredLead } from '../../lead-core/lead-store.ts';
+import type { LeadSettings } from '../../lead-core/channels/channel.ts';
+import { parseIntakeSettings, withLinkSecret } from '../../lead-core/intake-settings.ts';
+import { defaultRateLimit, type DeliveryTarget, type LeadStoreSettings, type StoredLead } from '../../lead-core/lead-store.ts';
 
 export const origin = 'https://www.site.example';
 
@@ -31,6 +33,18 @@ export const visitAttribution = {
 /** The intake email only: the delivery a store in a test queues for each new lead. */
 export const intakeEmail: DeliveryTarget = { channel: 'email', target: 'intake@site.example' };
 export const storeSettings: LeadStoreSettings = { deliveries: [intakeEmail], timeZone: firm.timeZone };
+
+/** The lead pipeline's settings as `npm start` has them with no channel set but the intake email, on `origin`. */
+export const pipelineSettings = (overrides: Partial<LeadSettings> = {}): LeadSettings => ({
+  siteOrigins: [origin],
+  ipSalt: 'test-salt-123',
+  fallbackPhone: firm.phones.main.display,
+  notifyEmail: firm.email,
+  mailFrom: 'Website <website@site.example>',
+  rateLimit: defaultRateLimit,
+  intake: withLinkSecret(parseIntakeSettings({}, { linkOrigin: origin }).settings, 'a test secret for the intake links, 32+ bytes'),
+  ...overrides,
+});
 
 /** validLead as the store hands it to a channel. */
 export const storedLead: StoredLead = {

@@ -16,6 +16,7 @@ import { createLeadStore, type NewLead } from '../../lead-core/lead-store.ts';
 import type { Database } from '../../src/server/leads/database.ts';
 import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
 import { origin, storeSettings, validLead } from '../support/lead-fixtures.ts';
+import { fromClient } from '../support/from-client.ts';
 
 describe('the case types', () => {
   // The list itself is data/case-types.ts's alone: what must hold of it follows from the practice areas.
@@ -80,15 +81,17 @@ for (const backend of backends) {
 
     it('are each stored when sent through the handler', async (context) => {
       if (absent) return context.skip(absent);
-      const handle = createLeadHandler({
-        store: createLeadStore(database!.sql, storeSettings),
-        siteOrigins: [origin],
-        ipSalt: 'case-type-salt',
-        clientAddress: () => '10.9.0.1',
-        fallbackPhone: '(253) 555-0142',
-        rateLimit: { max: 100, windowSeconds: 600 },
-        log: () => {},
-      });
+      const handle = fromClient(
+        () => '10.9.0.1',
+        createLeadHandler({
+          store: createLeadStore(database!.sql, storeSettings),
+          siteOrigins: [origin],
+          ipSalt: 'case-type-salt',
+          fallbackPhone: '(253) 555-0142',
+          rateLimit: { max: 100, windowSeconds: 600 },
+          log: () => {},
+        }),
+      );
       for (const caseType of caseTypes) {
         const submissionId = crypto.randomUUID();
         const response = await handle(

@@ -14,6 +14,7 @@ import { startTwilioStandIn } from '../support/intake-services.ts';
 import { validLead } from '../support/lead-fixtures.ts';
 import { send, startTestServer } from '../support/server.ts';
 import { incomingText, twilioRequest } from '../support/twilio-texts.ts';
+import { fromClient } from '../support/from-client.ts';
 
 const beacon = (page: string, kind: string) => JSON.stringify({ page, kind });
 
@@ -132,13 +133,15 @@ for (const backend of testDatabases) {
 
     it('holds at most the bounded number of pages a week, whatever pages are sent', async (context) => {
       if (absent) return context.skip(absent);
-      const handler = createContactTapHandler({
-        sql: database!.sql,
-        timeZone: 'America/Los_Angeles',
-        clientAddress: () => 'one',
-        perMinute: 1000,
-        maxRowsPerWeek: 12,
-      });
+      const handler = fromClient(
+        () => 'one',
+        createContactTapHandler({
+          sql: database!.sql,
+          timeZone: 'America/Los_Angeles',
+          perMinute: 1000,
+          maxRowsPerWeek: 12,
+        }),
+      );
       const post = (page: string) => handler(new Request('http://localhost/', { method: 'POST', body: beacon(page, 'call') }));
       for (let index = 0; index < 20; index += 1) await post(`/made-up-${index}`);
       expect((await counts()).length).toBe(12);

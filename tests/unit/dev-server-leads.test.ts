@@ -1,5 +1,5 @@
 // @vitest-environment node
-// `npm run dev` answers the lead form with the handler and lead service of `npm start`, on the
+// `npm run dev` answers the lead form with the handler and lead pipeline of `npm start`, on the
 // embedded database in DATA_DIR: a lead sent to the Vite dev server is stored, the no-JS form is
 // sent back to the dev server's /thank-you, `npm run leads` reads through it, and while another
 // process holds the database the form gets the handler's 503 and the terminal says why.

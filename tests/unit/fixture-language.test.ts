@@ -22,6 +22,7 @@ import { headFor } from '../../src/head';
 import type { Database } from '../../src/server/leads/database.ts';
 import { pgliteDatabase } from '../support/databases.ts';
 import { origin, storeSettings, validLead } from '../support/lead-fixtures.ts';
+import { fromClient } from '../support/from-client.ts';
 
 const info = locales[russian];
 const byPath = new Map(site.pages.map((page) => [page.path as string, page]));
@@ -115,14 +116,16 @@ describe('a lead from the fixture language’s form', () => {
   afterAll(() => database?.dispose());
 
   const post = (body: object) =>
-    createLeadHandler({
-      store: createLeadStore(database!.sql, storeSettings),
-      siteOrigins: [origin],
-      ipSalt: 'test-salt-123',
-      clientAddress: () => '10.0.0.9',
-      fallbackPhone: '(253) 555-0142',
-      log: () => {},
-    })(
+    fromClient(
+      () => '10.0.0.9',
+      createLeadHandler({
+        store: createLeadStore(database!.sql, storeSettings),
+        siteOrigins: [origin],
+        ipSalt: 'test-salt-123',
+        fallbackPhone: '(253) 555-0142',
+        log: () => {},
+      }),
+    )(
       new Request('http://localhost/functions/v1/send-contact-email', {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin },

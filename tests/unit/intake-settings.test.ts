@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { deliveryTargets, parseIntakeSettings } from '../../lead-core/intake-settings.ts';
+import { deliveryTargets } from '../../lead-core/channels/registry.ts';
+import { parseIntakeSettings, type IntakeSettings } from '../../lead-core/intake-settings.ts';
+import { defaultRateLimit } from '../../lead-core/lead-store.ts';
 import { serverVariables } from '../../src/server/env.ts';
 import { validLead } from '../support/lead-fixtures.ts';
 import { node, repoDir } from '../support/processes.ts';
@@ -16,6 +18,17 @@ import { send, startSite } from '../support/server.ts';
 
 const twilio = { TWILIO_ACCOUNT_SID: `AC${'1'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+12535550142' };
 const secret = `whsec_${Buffer.from('a'.repeat(32)).toString('base64')}`;
+/** The deliveries a new lead gets with these intake settings, the intake address being intake@firm.example. */
+const targetsOf = (intake: IntakeSettings) =>
+  deliveryTargets({
+    siteOrigins: [],
+    ipSalt: 'salt',
+    fallbackPhone: '',
+    notifyEmail: 'intake@firm.example',
+    mailFrom: '',
+    rateLimit: defaultRateLimit,
+    intake,
+  });
 
 describe('the intake settings', () => {
   it('configure each channel they name, and queue one delivery per target', () => {
@@ -28,8 +41,8 @@ describe('the intake settings', () => {
     });
     expect(problems).toEqual([]);
     expect(settings.sms).toMatchObject({ to: ['+12535550100', '+12535550101'], apiBase: 'https://api.twilio.com' });
-    expect(settings.clioGrow).toEqual({ inboxToken: 'inbox-token', url: 'https://grow.clio.com/inbox_leads' });
-    expect(deliveryTargets('intake@firm.example', settings)).toEqual([
+    expect(settings.channelVariables).toMatchObject({ CLIO_GROW_INBOX_TOKEN: 'inbox-token', CLIO_GROW_URL: 'https://grow.clio.com/inbox_leads' });
+    expect(targetsOf(settings)).toEqual([
       { channel: 'email', target: 'intake@firm.example' },
       { channel: 'sms', target: '+12535550100' },
       { channel: 'sms', target: '+12535550101' },
@@ -41,14 +54,14 @@ describe('the intake settings', () => {
       // The prospect's own number, for a lead that asks for the confirmation.
       { channel: 'confirmation', target: '' },
     ]);
-    expect(deliveryTargets('intake@firm.example', parseIntakeSettings({}).settings)).toEqual([
+    expect(targetsOf(parseIntakeSettings({}).settings)).toEqual([
       { channel: 'email', target: 'intake@firm.example' },
       { channel: 'confirmation', target: '' },
     ]);
     // Backup numbers get the escalation, at the minutes set.
     const backedUp = parseIntakeSettings({ INTAKE_SMS_TO: '+12535550100', INTAKE_BACKUP_SMS_TO: '+12535550105', INTAKE_ESCALATE_AFTER: '1', ...twilio });
     expect(backedUp.problems).toEqual([]);
-    expect(deliveryTargets('intake@firm.example', backedUp.settings).filter((target) => target.delaySeconds)).toEqual([
+    expect(targetsOf(backedUp.settings).filter((target) => target.delaySeconds)).toEqual([
       { channel: 'reminder', target: '+12535550100', delaySeconds: 60 },
       { channel: 'escalation', target: '+12535550105', delaySeconds: 60 },
     ]);

@@ -10,10 +10,10 @@ import { RenderBlocks } from '../../blocks';
 import { site } from '../../pages.config';
 import { parseEnv } from '../../src/server/env.ts';
 import type { Database } from '../../src/server/leads/database.ts';
-import { createLeadService } from '../../src/server/leads/lead-service.ts';
+import { createLeadPipeline } from '../../lead-core/lead-pipeline.ts';
 import { defaultRateLimit, ipHashSweepSeconds, maxRateLimitWindowSeconds, type RateLimit } from '../../lead-core/lead-store.ts';
 import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
-import { validLead } from '../support/lead-fixtures.ts';
+import { pipelineSettings, validLead } from '../support/lead-fixtures.ts';
 
 const newLead = (submissionId: string) => ({ ...validLead, caseType: 'TRUCK ACCIDENTS' as const, website: '', submissionId });
 
@@ -58,11 +58,11 @@ describe('the privacy page’s claim about the address hash', () => {
     expect(() => parseEnv({ LEAD_RATE_LIMIT: `5/${maxRateLimitWindowSeconds + 1}` })).toThrow(/LEAD_RATE_LIMIT's window may be at most/);
     expect(maxRateLimitWindowSeconds + 2 * ipHashSweepSeconds).toBeLessThanOrEqual(ceiling);
 
-    // Supabase: send-contact-email uses the default limit; notify-leads purges with its window,
+    // Supabase: the functions' pipeline has the default limit; notify-leads sweeps with its window,
     // and pg_cron starts notify-leads every minute.
     const root = new URL('../../supabase/', import.meta.url);
-    expect(await readFile(new URL('functions/send-contact-email/index.ts', root), 'utf8')).not.toMatch(/rateLimit\s*:/);
-    expect(await readFile(new URL('functions/notify-leads/index.ts', root), 'utf8')).toMatch(/\.purgeIpHashes\(defaultRateLimit\.windowSeconds\)/);
+    expect(await readFile(new URL('functions/_shared/supabase-env.ts', root), 'utf8')).toMatch(/rateLimit: defaultRateLimit,/);
+    expect(await readFile(new URL('functions/notify-leads/index.ts', root), 'utf8')).toMatch(/await pipeline\.sweep\(\);/);
     expect(await readFile(new URL('migrations/20261121120100_notify_schedule.sql', root), 'utf8')).toMatch(/'notify-leads',\s*'\* \* \* \* \*'/);
     expect(defaultRateLimit.windowSeconds + 2 * 60).toBeLessThanOrEqual(ceiling);
   });
@@ -93,16 +93,13 @@ for (const backend of backends) {
       const ceiling = await claimedCeilingSeconds();
       // The worst configuration the server accepts: the longest window.
       const rateLimit: RateLimit = { max: 3, windowSeconds: maxRateLimitWindowSeconds };
-      const service = createLeadService({
-        database: db,
-        deliveries: [],
-        channels: {},
-        siteOrigins: [],
-        ipSalt: 'test-salt-123',
-        fallbackPhone: '(253) 555-0142',
-        rateLimit,
-        clientAddress: () => '',
-        ipHashSweepMs: 100,
+      const service = createLeadPipeline({
+        sql: db.sql,
+        sendMail: () => Promise.reject(new Error('no lead of this test is emailed')),
+        settings: pipelineSettings({ rateLimit }),
+        twilioWebhookUrl: () => undefined,
+        ownTimers: true,
+        timings: { ipHashSweepMs: 100 },
         log: () => {},
       });
       const { store } = service;
@@ -129,7 +126,7 @@ for (const backend of backends) {
             ).map((row) => [row.id, row.ip_hash]),
           );
 
-        // The service's own timer sweeps (every 100 ms here, every minute by default).
+        // The pipeline's own timer sweeps (every 100 ms here, every minute by default).
         const deadline = Date.now() + 10_000;
         while ([...(await hashes())].some(([id, hash]) => hash !== '' && stored.find((lead) => lead.id === id)!.age > window)) {
           expect(Date.now(), 'the sweep cleared the hashes past the window').toBeLessThan(deadline);

@@ -26,6 +26,7 @@ import { site } from '../../pages.config';
 import { routeTreeSource } from '../../src/build/route-tree.ts';
 import { chromium as chromiumOptions } from '../support/chromium.ts';
 import { freePort } from '../support/processes.ts';
+import { fromClient } from '../support/from-client.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = '/tests/support/fixture-language.ts';
@@ -80,14 +81,16 @@ afterAll(async () => {
 
 /** The function's handler as it answers when the store says `outcome` (a 429 for 'limited'). */
 const handlerStoring = (outcome: InsertOutcome) =>
-  createLeadHandler({
-    store: { insert: async () => outcome },
-    siteOrigins: [origin],
-    ipSalt: 'test-salt',
-    clientAddress: () => '127.0.0.1',
-    fallbackPhone: firm.phones.main.display,
-    log: () => {},
-  });
+  fromClient(
+    () => '127.0.0.1',
+    createLeadHandler({
+      store: { insert: async () => outcome },
+      siteOrigins: [origin],
+      ipSalt: 'test-salt',
+      fallbackPhone: firm.phones.main.display,
+      log: () => {},
+    }),
+  );
 
 /** Answers the form's request with `handle`'s answer to it, its body replaced by `body` if given. */
 const answerWith = (handle: (request: Request) => Promise<Response>, body?: (sent: string) => string) => async (route: Route) => {

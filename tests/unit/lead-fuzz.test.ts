@@ -12,6 +12,7 @@ import { leadSubmissionSchema, withEmptyFields, type LeadSubmission } from '../.
 import { createLeadStore, type StoredLead } from '../../lead-core/lead-store.ts';
 import { pgliteDatabase } from '../support/databases.ts';
 import { origin, storeSettings, validLead } from '../support/lead-fixtures.ts';
+import { fromClient } from '../support/from-client.ts';
 
 const siteOrigins = [origin, 'http://localhost:3000'];
 const phone = '(253) 555-0142';
@@ -280,15 +281,17 @@ describe('the lead handler under fuzzing (fast-check, PGlite)', () => {
 
   beforeAll(async () => {
     database = await pgliteDatabase();
-    handle = createLeadHandler({
-      store: createLeadStore(database.sql, storeSettings),
-      siteOrigins,
-      ipSalt: 'fuzz-salt-123',
-      // A new client per request: the rate limit has its own tests, here it would only hide input.
-      clientAddress: () => `10.9.${(client += 1) >> 8}.${client & 255}`,
-      fallbackPhone: phone,
-      log: () => {},
-    });
+    handle = fromClient(
+      () => `10.9.${(client += 1) >> 8}.${client & 255}`,
+      createLeadHandler({
+        store: createLeadStore(database.sql, storeSettings),
+        siteOrigins,
+        ipSalt: 'fuzz-salt-123',
+        // A new client per request: the rate limit has its own tests, here it would only hide input.
+        fallbackPhone: phone,
+        log: () => {},
+      }),
+    );
   });
   afterAll(() => database?.dispose());
 

@@ -11,6 +11,7 @@ import { translatedStaticPaths } from '../../data/paths.ts';
 import type { Database } from '../../src/server/leads/database.ts';
 import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
 import { origin, storeSettings, validLead, visitAttribution } from '../support/lead-fixtures.ts';
+import { fromClient } from '../support/from-client.ts';
 
 const formType = 'application/x-www-form-urlencoded';
 /** The lead as the Spanish pages' forms send it. */
@@ -48,15 +49,17 @@ for (const backend of backends) {
     afterAll(() => database?.dispose());
 
     const handler = () =>
-      createLeadHandler({
-        store: createLeadStore(database!.sql, storeSettings),
-        siteOrigins: [origin],
-        ipSalt: 'test-salt-123',
-        clientAddress: () => address,
-        fallbackPhone: '(253) 555-0142',
-        onStored: () => stored.push(Date.now()),
-        log: () => {},
-      });
+      fromClient(
+        () => address,
+        createLeadHandler({
+          store: createLeadStore(database!.sql, storeSettings),
+          siteOrigins: [origin],
+          ipSalt: 'test-salt-123',
+          fallbackPhone: '(253) 555-0142',
+          onStored: () => stored.push(Date.now()),
+          log: () => {},
+        }),
+      );
     const count = async () => (await database!.sql.query<{ n: number }>('select count(*)::int as n from public.leads'))[0]!.n;
 
     it('stores a valid lead with every field, then answers success with its id', async (context) => {
@@ -342,14 +345,16 @@ for (const backend of backends) {
         { channel: 'sms', target: '+12535550101' },
         { channel: 'webhook', target: 'https://hooks.site.example/leads' },
       ];
-      const withChannels = createLeadHandler({
-        store: createLeadStore(database!.sql, { ...storeSettings, deliveries }),
-        siteOrigins: [origin],
-        ipSalt: 'test-salt-123',
-        clientAddress: () => address,
-        fallbackPhone: '(253) 555-0142',
-        log: () => {},
-      });
+      const withChannels = fromClient(
+        () => address,
+        createLeadHandler({
+          store: createLeadStore(database!.sql, { ...storeSettings, deliveries }),
+          siteOrigins: [origin],
+          ipSalt: 'test-salt-123',
+          fallbackPhone: '(253) 555-0142',
+          log: () => {},
+        }),
+      );
       const submissionId = crypto.randomUUID();
       const body = JSON.stringify({ ...validLead, name: 'Queued Lead', submissionId });
       for (const _ of [1, 2]) expect((await withChannels(post(body))).status).toBe(200);
@@ -433,17 +438,19 @@ for (const backend of backends) {
 
 describe('when the database is down', () => {
   const handlerWithDatabaseDown = () =>
-    createLeadHandler({
-      store: createLeadStore(
-        { query: () => Promise.reject(new Error('connection refused')), transaction: () => Promise.reject(new Error('connection refused')) },
-        storeSettings,
-      ),
-      siteOrigins: [origin],
-      ipSalt: 'test-salt-123',
-      clientAddress: () => '10.0.0.9',
-      fallbackPhone: '(253) 555-0142',
-      log: () => {},
-    });
+    fromClient(
+      () => '10.0.0.9',
+      createLeadHandler({
+        store: createLeadStore(
+          { query: () => Promise.reject(new Error('connection refused')), transaction: () => Promise.reject(new Error('connection refused')) },
+          storeSettings,
+        ),
+        siteOrigins: [origin],
+        ipSalt: 'test-salt-123',
+        fallbackPhone: '(253) 555-0142',
+        log: () => {},
+      }),
+    );
 
   it('answers 503 with the phone number, so the visitor keeps a way through', async () => {
     const handler = handlerWithDatabaseDown();
@@ -478,15 +485,17 @@ describe('when the database is down', () => {
 
   it('answers 503 when the database does not answer in time, rather than leaving the visitor waiting', async () => {
     const never = () => new Promise<never>(() => {});
-    const handler = createLeadHandler({
-      store: createLeadStore({ query: never, transaction: never }, storeSettings),
-      siteOrigins: [origin],
-      ipSalt: 'test-salt-123',
-      clientAddress: () => '10.0.0.9',
-      fallbackPhone: '(253) 555-0142',
-      storeTimeoutMs: 200,
-      log: () => {},
-    });
+    const handler = fromClient(
+      () => '10.0.0.9',
+      createLeadHandler({
+        store: createLeadStore({ query: never, transaction: never }, storeSettings),
+        siteOrigins: [origin],
+        ipSalt: 'test-salt-123',
+        fallbackPhone: '(253) 555-0142',
+        storeTimeoutMs: 200,
+        log: () => {},
+      }),
+    );
     const started = Date.now();
     const response = await handler(post(JSON.stringify(validLead)));
     expect(response.status).toBe(503);

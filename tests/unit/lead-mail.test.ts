@@ -14,6 +14,7 @@ import { openDatabase } from '../../src/server/leads/database.ts';
 import { pgliteDatabase } from '../support/databases.ts';
 import { storedLead, storeSettings, validLead, visitAttribution } from '../support/lead-fixtures.ts';
 import { startSmtp } from '../support/smtp-sink.ts';
+import { fromClient } from '../support/from-client.ts';
 
 /** Just enough of RFC 5322 for the assertions: unfolded headers and the decoded text body. */
 function parseMail(raw: string) {
@@ -60,14 +61,16 @@ describe('lead notifications over SMTP', () => {
   /** The outbox's worker with the email channel alone, as the server runs it. */
   const deliver = () => deliverDue(createOutboxStore(database.sql), { email: emailChannel(send, settings) });
   const submit = (lead: Record<string, unknown>) =>
-    createLeadHandler({
-      store: store(),
-      siteOrigins: settings.siteOrigins,
-      ipSalt: 'test-salt-123',
-      clientAddress: () => `10.1.0.${(address += 1)}`,
-      fallbackPhone: '(253) 555-0142',
-      log: () => {},
-    })(
+    fromClient(
+      () => `10.1.0.${(address += 1)}`,
+      createLeadHandler({
+        store: store(),
+        siteOrigins: settings.siteOrigins,
+        ipSalt: 'test-salt-123',
+        fallbackPhone: '(253) 555-0142',
+        log: () => {},
+      }),
+    )(
       new Request('http://localhost/f', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

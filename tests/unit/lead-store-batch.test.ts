@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/leads/database.ts';
 import { createLeadStore, type InsertOutcome, type NewLead, type RateLimit } from '../../lead-core/lead-store.ts';
 import type { Sql } from '../../lead-core/sql.ts';
-import { groupCommit } from '../../src/server/leads/group-commit.ts';
+import { groupCommit } from '../../lead-core/group-commit.ts';
 import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
 import { storeSettings, validLead } from '../support/lead-fixtures.ts';
 

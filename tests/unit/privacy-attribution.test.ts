@@ -27,6 +27,7 @@ import { createLeadStore } from '../../lead-core/lead-store.ts';
 import { pgliteDatabase } from '../support/databases.ts';
 import { origin, storedLead, validLead } from '../support/lead-fixtures.ts';
 import { pageText } from '../support/page-text.ts';
+import { fromClient } from '../support/from-client.ts';
 
 /** The campaign tags a text lists in parentheses, as the pages write them: “(utm_source, …, wbraid and msclkid)”. */
 const listedTags = (text: string) =>
@@ -80,14 +81,16 @@ describe('how a visitor found the site, on the privacy pages and in the code', (
   it('keeps the visit with the lead only when the box is ticked; otherwise only the week’s campaign count grows', { timeout: 60_000 }, async () => {
     const database = await pgliteDatabase();
     try {
-      const handler = createLeadHandler({
-        store: createLeadStore(database.sql, { deliveries: [], timeZone: 'America/Los_Angeles' }),
-        siteOrigins: [origin],
-        ipSalt: 'test-salt-123',
-        clientAddress: () => '203.0.113.9',
-        fallbackPhone: firm.phones.main.display,
-        log: () => {},
-      });
+      const handler = fromClient(
+        () => '203.0.113.9',
+        createLeadHandler({
+          store: createLeadStore(database.sql, { deliveries: [], timeZone: 'America/Los_Angeles' }),
+          siteOrigins: [origin],
+          ipSalt: 'test-salt-123',
+          fallbackPhone: firm.phones.main.display,
+          log: () => {},
+        }),
+      );
       const attribution = {
         landing_page: `${origin}/kent-wa/truck-accident-lawyer?utm_source=google&utm_medium=cpc&utm_campaign=kent-trucks&gclid=TEST123`,
         referrer: 'https://www.google.com/',

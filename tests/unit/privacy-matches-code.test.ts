@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The privacy pages say what the contact form keeps and for how long; this holds them against the
-// code. A lead goes through the Node server's lead service (the real handler, store and outbox worker,
+// code. A lead goes through the Node server's lead pipeline (the real handler, store and outbox worker,
 // mail to .eml files) into the embedded database; every column of its row must be one the
 // Privacy Policy names, in the words below. The period the pages give for the address hash must
 // be the one constant the sweep is sized from, and the Supabase schedule in the migrations must
@@ -17,18 +17,18 @@ import { leadFactsEs, leadPartsEs } from '../../data/es/lead-facts';
 import { leadFacts, leadParts, recipientParts, type LeadPart, type Recipient } from '../../data/legal/lead-facts';
 import { translatedStaticPaths } from '../../data/paths';
 import { clioGrowBody } from '../../lead-core/channels/clio-grow.ts';
-import { emailChannel } from '../../lead-core/channels/email.ts';
 import { confirmationText } from '../../lead-core/channels/confirmation-text.ts';
 import { intakeText } from '../../lead-core/channels/twilio-sms.ts';
 import { intakeLink } from '../../lead-core/intake-link.ts';
 import { webhookPayload } from '../../lead-core/channels/webhook.ts';
 import { composeLeadEmail } from '../../lead-core/lead-email.ts';
+import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
+import { createLeadPipeline } from '../../lead-core/lead-pipeline.ts';
 import { defaultRateLimit, ipHashSweepSeconds, maxRateLimitWindowSeconds, type StoredLead } from '../../lead-core/lead-store.ts';
 import { openDatabase } from '../../src/server/leads/database.ts';
-import { createLeadService } from '../../src/server/leads/lead-service.ts';
 import { createMailer, mailDirectory } from '../../src/server/leads/mailer.ts';
 import { pgliteDatabase } from '../support/databases.ts';
-import { origin, storedLead, validLead } from '../support/lead-fixtures.ts';
+import { origin, pipelineSettings, storedLead, validLead } from '../support/lead-fixtures.ts';
 import { pageText } from '../support/page-text.ts';
 
 /**
@@ -103,26 +103,26 @@ describe('the privacy pages and the code', () => {
   it('names every column of a stored lead on the Privacy Policy, and stores what was sent', { timeout: 60_000 }, async () => {
     const database = await pgliteDatabase();
     const mailer = createMailer({ dataDir: database.dataDir });
-    const service = createLeadService({
-      database,
-      // The intake email, as npm start queues and sends it (src/server/leads/local-leads.ts).
-      deliveries: [{ channel: 'email', target: firm.email }],
-      channels: { email: emailChannel(mailer.send, { from: 'Website <website@site.example>', to: firm.email, siteOrigins: [origin] }) },
-      siteOrigins: [origin],
-      ipSalt: 'test-salt-123',
-      fallbackPhone: firm.phones.main.display,
-      rateLimit: defaultRateLimit,
-      clientAddress: () => '203.0.113.7',
+    // The intake email, as npm start queues and sends it (lead-core/lead-pipeline.ts).
+    const service = createLeadPipeline({
+      sql: database.sql,
+      sendMail: mailer.send,
+      settings: pipelineSettings(),
+      twilioWebhookUrl: () => undefined,
+      pagesServedHere: true,
+      ownTimers: true,
       log: () => {},
     });
+    const handle = service.handlers[leadEndpoint]!;
     const submissionId = crypto.randomUUID();
     try {
-      const answer = await service.handler(
+      const answer = await handle(
         new Request(`http://localhost/functions/v1/send-contact-email`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin },
           body: JSON.stringify({ ...validLead, submissionId, website: '' }),
         }),
+        { clientAddress: '203.0.113.7' },
       );
       expect(answer.status).toBe(200);
       await service.wake();
@@ -149,7 +149,10 @@ describe('the privacy pages and the code', () => {
     // The notification (here an .eml file) carries the visitor's answers and never the hash.
     const [eml, ...others] = await readdir(mailDirectory(database.dataDir));
     expect(others).toEqual([]);
-    const message = await readFile(join(mailDirectory(database.dataDir), eml!), 'utf8');
+    // Quoted-printable once the intake link's long line is in it: read as the mail client shows it.
+    const message = (await readFile(join(mailDirectory(database.dataDir), eml!), 'utf8'))
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     expect(message).toContain(`To: ${firm.email}`);
     for (const value of [validLead.name, validLead.phone, validLead.email, validLead.message]) expect(message).toContain(value);
     expect(message).not.toContain(String(row!.ip_hash));
@@ -163,9 +166,11 @@ describe('the privacy pages and the code', () => {
 
     // The Node server: the longest window it accepts, plus two sweeps (one late), fits the period.
     expect(maxRateLimitWindowSeconds + 2 * ipHashSweepSeconds).toBeLessThanOrEqual(ipHashKeptAtMostSeconds);
-    // Supabase: notify-leads sweeps with the default window each time pg_cron starts it.
+    // Supabase: notify-leads sweeps with the functions' window, the default, each time pg_cron starts it.
     const notifyLeads = await readFile(new URL('../../supabase/functions/notify-leads/index.ts', import.meta.url), 'utf8');
-    expect(notifyLeads).toMatch(/\.purgeIpHashes\(defaultRateLimit\.windowSeconds\)/);
+    expect(notifyLeads).toMatch(/await pipeline\.sweep\(\);/);
+    const supabaseEnv = await readFile(new URL('../../supabase/functions/_shared/supabase-env.ts', import.meta.url), 'utf8');
+    expect(supabaseEnv).toMatch(/rateLimit: defaultRateLimit,/);
     const scheduleSeconds = await notifyScheduleSeconds();
     expect(scheduleSeconds, 'the migrations start notify-leads as often as the Node server sweeps').toBe(ipHashSweepSeconds);
     expect(defaultRateLimit.windowSeconds + 2 * scheduleSeconds).toBeLessThanOrEqual(ipHashKeptAtMostSeconds);
@@ -179,28 +184,28 @@ describe('the privacy pages and the code', () => {
     }
     const database = await pgliteDatabase();
     const mailer = createMailer({ dataDir: database.dataDir });
-    const service = createLeadService({
-      database,
-      // The intake email, as npm start queues and sends it (src/server/leads/local-leads.ts).
-      deliveries: [{ channel: 'email', target: firm.email }],
-      channels: { email: emailChannel(mailer.send, { from: 'Website <website@site.example>', to: firm.email, siteOrigins: [origin] }) },
-      siteOrigins: [origin],
-      ipSalt: 'test-salt-123',
-      fallbackPhone: firm.phones.main.display,
-      rateLimit: defaultRateLimit,
-      clientAddress: () => '203.0.113.8',
+    // The intake email, as npm start queues and sends it (lead-core/lead-pipeline.ts).
+    const service = createLeadPipeline({
+      sql: database.sql,
+      sendMail: mailer.send,
+      settings: pipelineSettings(),
+      twilioWebhookUrl: () => undefined,
+      pagesServedHere: true,
+      ownTimers: true,
       log: () => {},
     });
+    const handle = service.handlers[leadEndpoint]!;
     const [kept, deleted] = [crypto.randomUUID(), crypto.randomUUID()];
     try {
       for (const submissionId of [kept, deleted]) {
-        await service.handler(
+        await handle(
           new Request(`http://localhost/functions/v1/send-contact-email`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', origin },
             // Each lead its own message: the same fields from the same client would be one lead (the plain form sent twice).
             body: JSON.stringify({ ...validLead, message: `${validLead.message} (${submissionId})`, submissionId }),
           }),
+          { clientAddress: '203.0.113.8' },
         );
       }
       await service.wake();
@@ -341,25 +346,26 @@ describe('what each channel sends, against what the privacy pages say it gets (i
   it('deletes with the lead its deliveries, and says what it cannot reach', { timeout: 60_000 }, async () => {
     const database = await pgliteDatabase();
     const mailer = createMailer({ dataDir: database.dataDir });
-    const service = createLeadService({
-      database,
-      deliveries: [{ channel: 'email', target: firm.email }],
-      channels: { email: emailChannel(mailer.send, { from: 'Website <website@site.example>', to: firm.email, siteOrigins: [origin] }) },
-      siteOrigins: [origin],
-      ipSalt: 'test-salt-123',
-      fallbackPhone: firm.phones.main.display,
-      rateLimit: defaultRateLimit,
-      clientAddress: () => '203.0.113.10',
+    // The intake email, as npm start queues and sends it (lead-core/lead-pipeline.ts).
+    const service = createLeadPipeline({
+      sql: database.sql,
+      sendMail: mailer.send,
+      settings: pipelineSettings(),
+      twilioWebhookUrl: () => undefined,
+      pagesServedHere: true,
+      ownTimers: true,
       log: () => {},
     });
+    const handle = service.handlers[leadEndpoint]!;
     const submissionId = crypto.randomUUID();
     try {
-      await service.handler(
+      await handle(
         new Request(`http://localhost/functions/v1/send-contact-email`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin },
           body: JSON.stringify({ ...validLead, submissionId }),
         }),
+        { clientAddress: '203.0.113.10' },
       );
       await service.wake();
     } finally {

@@ -18,6 +18,7 @@ import { pageAddress } from '../../lead-core/page-address.ts';
 import { multiLine, oneLine } from '../../lead-core/visitor-text.ts';
 import { pgliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { origin, storedLead, storeSettings, validLead } from '../support/lead-fixtures.ts';
+import { fromClient } from '../support/from-client.ts';
 
 /** A line break, the fake fields of the probe, a colour and a window-title escape, a bell, bidi overrides and isolates, NEL, LS, C1 CSI. */
 const forged = '\r\nBcc: victim@evil.example\r\nPhone: +1 900 555 0199\x1b[31m\x1b]0;owned\x07\u202Egnp.exe\u2066\u2069\u0085\u2028\x9b';
@@ -61,14 +62,16 @@ let lead: StoredLead;
 beforeAll(async () => {
   database = await pgliteDatabase();
   const store = createLeadStore(database.sql, storeSettings);
-  const handler = createLeadHandler({
-    store,
-    siteOrigins: [origin],
-    ipSalt: 'test-salt-123',
-    clientAddress: () => '127.0.0.1',
-    fallbackPhone: '(253) 555-0142',
-    log: () => {},
-  });
+  const handler = fromClient(
+    () => '127.0.0.1',
+    createLeadHandler({
+      store,
+      siteOrigins: [origin],
+      ipSalt: 'test-salt-123',
+      fallbackPhone: '(253) 555-0142',
+      log: () => {},
+    }),
+  );
   const submissionId = crypto.randomUUID();
   const answer = await handler(
     new Request('http://localhost/functions/v1/send-contact-email', {
@@ -224,15 +227,17 @@ describe('the rules on their own', () => {
     const limited = await pgliteDatabase();
     try {
       let address = '';
-      const handler = createLeadHandler({
-        store: createLeadStore(limited.sql, storeSettings),
-        siteOrigins: [origin],
-        ipSalt: 'test-salt-123',
-        clientAddress: () => address,
-        fallbackPhone: '(253) 555-0142',
-        rateLimit: { max: 1, windowSeconds: 600 },
-        log: () => {},
-      });
+      const handler = fromClient(
+        () => address,
+        createLeadHandler({
+          store: createLeadStore(limited.sql, storeSettings),
+          siteOrigins: [origin],
+          ipSalt: 'test-salt-123',
+          fallbackPhone: '(253) 555-0142',
+          rateLimit: { max: 1, windowSeconds: 600 },
+          log: () => {},
+        }),
+      );
       const send = async (from: string, name: string) => {
         address = from;
         const body = JSON.stringify({ ...validLead, name, submissionId: crypto.randomUUID() });

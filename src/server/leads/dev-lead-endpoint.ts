@@ -1,4 +1,4 @@
-// The lead endpoint of `npm run dev`: the lead service of `npm start` (./local-leads.ts), always on
+// The lead endpoint of `npm run dev`: the lead pipeline of `npm start` (./local-leads.ts), always on
 // the embedded database in DATA_DIR and with mail written to $DATA_DIR/mail as .eml files, whatever
 // DATABASE_URL and SMTP_URL say: development never writes to a production database or emails the
 // firm. The database is opened at the first lead, and again at a later one if that failed: while
@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseEnv, siteOrigins } from '../env.ts';
 import { sendWebResponse, toWebRequest } from '../site-server.ts';
-import { addressBook } from './lead-service.ts';
+import { leadEndpoint } from '../../../lead-core/lead-endpoint.ts';
 import { openLocalLeads, unavailableLeadHandler, type LocalLeads, type LocalLeadsOptions } from './local-leads.ts';
 
 export interface DevLeadEndpointOptions {
@@ -17,12 +17,11 @@ export interface DevLeadEndpointOptions {
 }
 
 export function devLeadEndpoint({ origins, log }: DevLeadEndpointOptions) {
-  const addresses = addressBook();
   let opening: Promise<LocalLeads> | undefined;
 
   const options = (): LocalLeadsOptions => {
     const env = { ...parseEnv(process.env), DATABASE_URL: undefined, SMTP_URL: undefined };
-    return { env, siteOrigins: [...origins(), ...siteOrigins(env)], clientAddress: addresses.lookup, log };
+    return { env, siteOrigins: [...origins(), ...siteOrigins(env)], log };
   };
 
   function open() {
@@ -43,12 +42,11 @@ export function devLeadEndpoint({ origins, log }: DevLeadEndpointOptions) {
   return {
     async handle(req: IncomingMessage, res: ServerResponse) {
       const request = toWebRequest(req, new URL(req.url ?? '/', 'http://localhost'));
-      addresses.remember(request, req.socket.remoteAddress ?? '');
       const handler = await open().then(
-        (leads) => leads.handler,
+        (leads) => leads.handlers[leadEndpoint]!,
         (error: Error) => unavailableLeadHandler(options(), error),
       );
-      await sendWebResponse(res, await handler(request));
+      await sendWebResponse(res, await handler(request, { clientAddress: req.socket.remoteAddress ?? '' }));
     },
     async close() {
       const leads = await opening?.catch(() => undefined);

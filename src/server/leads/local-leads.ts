@@ -1,45 +1,41 @@
-// The lead service as this machine runs it, from the server's environment: the database
-// (DATABASE_URL, else the embedded one in DATA_DIR), the mail (SMTP_URL, else .eml files), and the
-// socket `npm run leads` reads through. `npm start` and `npm run dev` both open it here.
+// The lead pipeline (lead-core/lead-pipeline.ts) as this machine runs it, from the server's
+// environment: the database (DATABASE_URL, else the embedded one in DATA_DIR), the mail (SMTP_URL,
+// else .eml files), and the socket `npm run leads` reads through. `npm start` and `npm run dev`
+// both open it here.
 import { firm } from '../../../data/firm.ts';
-import { emailChannel } from '../../../lead-core/channels/email.ts';
-import { intakeChannels } from '../../../lead-core/channels/index.ts';
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { LeadSettings } from '../../../lead-core/channels/channel.ts';
+import type { RequestContext } from '../../../lead-core/endpoint-requests.ts';
 import { createLeadHandler } from '../../../lead-core/handler.ts';
-import { createContactTapHandler } from '../../../lead-core/contact-taps.ts';
-import { createInboundTextHandler } from '../../../lead-core/inbound-text.ts';
-import { createIntakeHandler } from '../../../lead-core/intake-endpoint.ts';
 import { inboundTextEndpoint } from '../../../lead-core/lead-endpoint.ts';
-import { chaseSettings, deliveryTargets, withLinkSecret, type IntakeSettings } from '../../../lead-core/intake-settings.ts';
+import { createLeadPipeline, type PipelineTimings } from '../../../lead-core/lead-pipeline.ts';
+import { withLinkSecret, type IntakeSettings } from '../../../lead-core/intake-settings.ts';
 import type { ServerEnv } from '../env.ts';
 import { openDatabase, privateDataDir, type Database } from './database.ts';
 import { serveLeadAdmin } from './lead-reader.ts';
-import { createLeadService, type ClientAddressOf, type LeadServiceOptions } from './lead-service.ts';
 import { createMailer } from './mailer.ts';
 
 export interface LocalLeadsOptions {
   env: ServerEnv;
   /** Origins allowed to post the form, and to be sent back to after a no-JS post. */
   siteOrigins: readonly string[];
-  clientAddress: ClientAddressOf;
-  /** Whether a request came over https (behind TRUST_PROXY, as the proxy says): Twilio's URL, when TWILIO_WEBHOOK_URL does not give it. */
-  isHttps?: (request: Request) => boolean;
   /** A database the caller opened and closes (tests); by default the one DATABASE_URL or DATA_DIR names. */
   database?: Database;
-  /** The lead service's timings, which the environment does not set (tests). */
-  timings?: Pick<LeadServiceOptions, 'storeTimeoutMs' | 'retryIntervalMs' | 'retryDelaySeconds'>;
+  /** The pipeline's timings, which the environment does not set (tests). */
+  timings?: Pick<PipelineTimings, 'storeTimeoutMs' | 'retryIntervalMs' | 'retryDelaySeconds'>;
   log?: (line: string) => void;
 }
 
-const handlerSettings = ({ env, siteOrigins, clientAddress, log = console.log }: LocalLeadsOptions) => ({
+const leadSettings = ({ env, siteOrigins }: LocalLeadsOptions, intake: IntakeSettings): LeadSettings => ({
   siteOrigins,
   ipSalt: env.LEAD_IP_SALT,
   fallbackPhone: firm.phones.main.display,
+  notifyEmail: env.NOTIFY_EMAIL,
+  mailFrom: env.MAIL_FROM,
   rateLimit: env.LEAD_RATE_LIMIT,
-  clientAddress,
-  log,
+  intake,
 });
 
 /**
@@ -59,43 +55,24 @@ export async function localLinkSecret(dataDir: string): Promise<string> {
   }
 }
 
-/** Opens the database (taking its lock, when embedded) and starts the outbox's worker and the CLI's socket. */
+/** Opens the database (taking its lock, when embedded) and starts the pipeline's worker and the CLI's socket. */
 export async function openLocalLeads(options: LocalLeadsOptions) {
   const { env, log = console.log } = options;
   await privateDataDir(env.DATA_DIR);
   const intake: IntakeSettings = withLinkSecret(env.intake, await localLinkSecret(env.DATA_DIR));
   const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR });
-  const deliveries = deliveryTargets(env.NOTIFY_EMAIL, intake);
-  const service = createLeadService({
-    ...handlerSettings(options),
-    database,
-    deliveries,
-    channels: intakeChannels(
-      emailChannel(mailer.send, { from: env.MAIL_FROM, to: env.NOTIFY_EMAIL, siteOrigins: options.siteOrigins, link: intake.link }),
-      intake,
-    ),
-    ...options.timings,
-  });
-  const intakeHandler = createIntakeHandler({
+  const pipeline = createLeadPipeline({
     sql: database.sql,
-    linkSecret: intake.link!.secret,
-    chase: chaseSettings(intake),
-    siteOrigins: options.siteOrigins,
-    clientAddress: options.clientAddress,
+    sendMail: mailer.send,
+    settings: leadSettings(options, intake),
+    twilioWebhookUrl: (request, context) => env.TWILIO_WEBHOOK_URL ?? publicAddress(request, context, options.siteOrigins),
+    // npm start and npm run dev serve the pages too: the no-JS form is sent back on the host it was posted to.
+    pagesServedHere: true,
+    ownTimers: true,
+    timings: options.timings,
     log,
   });
-  const inboundTextHandler = createInboundTextHandler({
-    sql: database.sql,
-    store: { deliveries, timeZone: firm.timeZone },
-    authToken: intake.twilio?.authToken,
-    webhookUrl: (request) => env.TWILIO_WEBHOOK_URL ?? publicAddress(request, options),
-    ipSalt: env.LEAD_IP_SALT,
-    rateLimit: env.LEAD_RATE_LIMIT,
-    onStored: () => void service.wake(),
-    log,
-  });
-  const contactTapHandler = createContactTapHandler({ sql: database.sql, timeZone: firm.timeZone, clientAddress: options.clientAddress, log });
   // On the embedded database, `npm run leads` works through this process while it runs (a socket
   // in $DATA_DIR/leads-cli, only for this user; see ./lead-reader.ts).
   const reader = env.DATABASE_URL
@@ -105,17 +82,20 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
         return undefined;
       });
   return {
-    handler: service.handler,
-    intakeHandler,
-    inboundTextHandler,
-    contactTapHandler,
-    wake: service.wake,
-    store: service.store,
-    outbox: service.outbox,
-    describe: `${database.describe}; ${describeDeliveries(env, intake, mailer.describe)}`,
+    handlers: pipeline.handlers,
+    wake: pipeline.wake,
+    store: pipeline.store,
+    outbox: pipeline.outbox,
+    describe: [
+      database.describe,
+      `mail via ${mailer.describe}`,
+      ...pipeline.describe,
+      ...(intake.link ? [`intake links to ${intake.link.origin}/intake`] : []),
+      intake.twilio ? `texts in at ${inboundTextEndpoint}` : 'no texts in (no Twilio settings)',
+    ].join('; '),
     async close() {
       await reader?.close();
-      await service.close();
+      await pipeline.close();
       if (!options.database) await database.close();
     },
   };
@@ -126,26 +106,11 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
  * proxy was reached by, and the Host, which must be one of the site's origins (a signature Twilio
  * made for another host is for another address).
  */
-function publicAddress(request: Request, { siteOrigins, isHttps = () => false }: LocalLeadsOptions): string | undefined {
-  const origin = `${isHttps(request) ? 'https' : 'http'}://${request.headers.get('host') ?? ''}`;
+function publicAddress(request: Request, { https = false }: RequestContext, siteOrigins: readonly string[]): string | undefined {
+  const origin = `${https ? 'https' : 'http'}://${request.headers.get('host') ?? ''}`;
   if (!siteOrigins.includes(origin)) return undefined;
   const { search } = new URL(request.url);
   return `${origin}${inboundTextEndpoint}${search}`;
-}
-
-/** Where each lead goes, for the start-up log: the email, and each channel configured. */
-function describeDeliveries(env: ServerEnv, intake: IntakeSettings, mail: string) {
-  const { sms, webhook, clioGrow, twilio, followUp, link } = intake;
-  return [
-    `notifications to ${env.NOTIFY_EMAIL} via ${mail}`,
-    ...(link ? [`intake links to ${link.origin}/intake`] : []),
-    ...(sms ? [`texts to ${sms.to.join(', ')} via ${new URL(sms.apiBase).host}`] : []),
-    ...(sms ? [`escalation after ${followUp.escalateAfterSeconds / 60} min${followUp.backupTo.length ? ` to ${followUp.backupTo.join(', ')}` : ''}`] : []),
-    ...(twilio ? ['confirmation texts to visitors who ask'] : ['no confirmation texts (no Twilio settings): a visitor who asks for one waits in deliveries']),
-    twilio ? `texts in at ${inboundTextEndpoint}` : 'no texts in (no Twilio settings)',
-    ...(webhook ? [`a signed webhook to ${new URL(webhook.url).host}`] : []),
-    ...(clioGrow ? [`Clio Grow at ${new URL(clioGrow.url).host}`] : []),
-  ].join('; ');
 }
 
 export type LocalLeads = Awaited<ReturnType<typeof openLocalLeads>>;
@@ -155,5 +120,6 @@ export type LocalLeads = Awaited<ReturnType<typeof openLocalLeads>>;
  * valid lead gets the handler's 503 with the phone number; the reason goes to the log.
  */
 export function unavailableLeadHandler(options: LocalLeadsOptions, reason: Error) {
-  return createLeadHandler({ ...handlerSettings(options), store: { insert: () => Promise.reject(reason) } });
+  const { siteOrigins, ipSalt, fallbackPhone, rateLimit } = leadSettings(options, options.env.intake);
+  return createLeadHandler({ siteOrigins, ipSalt, fallbackPhone, rateLimit, log: options.log, store: { insert: () => Promise.reject(reason) } });
 }

@@ -1,17 +1,18 @@
-// Settings of the deployed functions, from Supabase secrets. Custom secrets must not start with
-// SUPABASE_; SUPABASE_DB_URL is provided by the platform. The intake channels (texts, webhook,
-// CRM) read the same variables as the Node server, through lead-core/intake-settings.ts.
+// The lead pipeline of the deployed functions (lead-core/lead-pipeline.ts, the Node server's too),
+// from Supabase secrets: custom secrets must not start with SUPABASE_; SUPABASE_DB_URL is provided
+// by the platform. The intake channels (texts, webhook, CRM) read the same variables as the Node
+// server, through lead-core/intake-settings.ts.
 import nodemailer from 'nodemailer';
 import postgres from 'postgres';
-import { firm } from '../../../data/firm.ts';
-import { emailChannel, type SendMail } from '../../../lead-core/channels/email.ts';
-import { intakeChannels } from '../../../lead-core/channels/index.ts';
-import { deliveryTargets, intakeVariables, parseIntakeSettings } from '../../../lead-core/intake-settings.ts';
-import { createLeadStore } from '../../../lead-core/lead-store.ts';
-import { createOutboxStore, deliverDue, type Channel } from '../../../lead-core/outbox.ts';
-import { postgresJsSql, type Sql } from '../../../lead-core/sql.ts';
+import type { LeadSettings } from '../../../lead-core/channels/channel.ts';
+import type { SendMail } from '../../../lead-core/channels/email.ts';
+import { intakeVariables, parseIntakeSettings } from '../../../lead-core/intake-settings.ts';
+import { createLeadPipeline, type LeadPipeline } from '../../../lead-core/lead-pipeline.ts';
+import { defaultRateLimit } from '../../../lead-core/lead-store.ts';
+import { postgresJsSql } from '../../../lead-core/sql.ts';
 
 declare const Deno: { env: { get(name: string): string | undefined } };
+declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
 
 function required(name: string): string {
   const value = Deno.env.get(name);
@@ -19,7 +20,7 @@ function required(name: string): string {
   return value;
 }
 
-export function supabaseSettings() {
+export function supabaseSettings(): LeadSettings {
   const siteOrigins = required('SITE_ORIGINS')
     .split(',')
     .map((origin) => origin.trim())
@@ -37,18 +38,10 @@ export function supabaseSettings() {
     fallbackPhone: required('FIRM_PHONE'),
     notifyEmail: required('NOTIFY_EMAIL'),
     mailFrom: required('MAIL_FROM'),
+    rateLimit: defaultRateLimit,
     intake: intake.settings,
   };
 }
-export type SupabaseSettings = ReturnType<typeof supabaseSettings>;
-
-let sql: Sql | undefined;
-/** One small pool per isolate; `prepare: false` because Supabase's pooler runs in transaction mode. */
-const database = () => (sql ??= postgresJsSql(postgres(required('SUPABASE_DB_URL'), { max: 1, prepare: false })));
-
-/** The lead store, queueing each new lead's deliveries to the channels configured here. */
-export const supabaseStore = (settings: SupabaseSettings) =>
-  createLeadStore(database(), { deliveries: deliveryTargets(settings.notifyEmail, settings.intake), timeZone: firm.timeZone });
 
 /** SMTP over implicit TLS: Supabase blocks outbound ports 25 and 587, so the URL must use 465. */
 export function supabaseMailer(): SendMail {
@@ -62,31 +55,22 @@ export function supabaseMailer(): SendMail {
   };
 }
 
-const channels = (settings: SupabaseSettings): Record<string, Channel> =>
-  intakeChannels(
-    emailChannel(supabaseMailer(), { from: settings.mailFrom, to: settings.notifyEmail, siteOrigins: settings.siteOrigins, link: settings.intake.link }),
-    settings.intake,
-  );
+let mailer: SendMail | undefined;
+/** Made at the first email: a function that sends none (the intake page's) needs no SMTP_URL. */
+const sendMail: SendMail = (email) => (mailer ??= supabaseMailer())(email);
 
-/** The database, for the intake page's function. */
-export const supabaseSql = () => database();
-
-/** A retry this soon is made in the same invocation (the function lives on after its answer); later ones wait for the schedule. */
-const waitInInvocationSeconds = 30;
-
+let pipeline: LeadPipeline | undefined;
 /**
- * Sends every delivery that is due. With `retrySoon`, a delivery that failed and is due again
- * within half a minute is tried once more before returning: the first retry comes in about 10 s,
- * not at the next run of the every-minute schedule.
+ * One pipeline per isolate, over one small pool (`prepare: false`: Supabase's pooler runs in
+ * transaction mode). A new lead's deliveries run after its answer, kept alive by the platform;
+ * the scheduled notify-leads job sends whatever that left undone.
  */
-export async function deliverLeads(settings: SupabaseSettings, { retrySoon = false } = {}) {
-  const outbox = createOutboxStore(database());
-  const log = (line: string) => console.warn(line);
-  const first = await deliverDue(outbox, channels(settings), { log });
-  if (!retrySoon || first.retrying === 0) return first;
-  const seconds = await outbox.secondsUntilNextDue();
-  if (seconds === undefined || seconds > waitInInvocationSeconds) return first;
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  const second = await deliverDue(outbox, channels(settings), { log });
-  return { sent: first.sent + second.sent, retrying: second.retrying, failed: first.failed + second.failed };
-}
+export const supabasePipeline = () =>
+  (pipeline ??= createLeadPipeline({
+    sql: postgresJsSql(postgres(required('SUPABASE_DB_URL'), { max: 1, prepare: false })),
+    sendMail,
+    settings: supabaseSettings(),
+    // Twilio signs the URL it was given, which a request inside Supabase does not carry (inbound-text requires the secret).
+    twilioWebhookUrl: () => Deno.env.get('TWILIO_WEBHOOK_URL'),
+    keepAlive: typeof EdgeRuntime === 'undefined' ? undefined : (work) => EdgeRuntime!.waitUntil(work),
+  }));

@@ -4,24 +4,17 @@
 // here: Supabase answers a function's text/html to a GET as text/plain on its default domain.
 // verify_jwt is off (supabase/config.toml): the token is the credential, checked in constant time.
 import { edgeClientAddress } from '../_shared/edge-client-address.ts';
-import { createIntakeHandler } from '../../../lead-core/intake-endpoint.ts';
-import { chaseSettings } from '../../../lead-core/intake-settings.ts';
-import { supabaseSettings, supabaseSql } from '../_shared/supabase-env.ts';
+import { intakeEndpoint } from '../../../lead-core/lead-endpoint.ts';
+import { supabasePipeline } from '../_shared/supabase-env.ts';
 
 declare const Deno: {
   serve(options: { port: number }, handler: (request: Request) => Response | Promise<Response>): unknown;
   env: { get(name: string): string | undefined };
 };
 
-const settings = supabaseSettings();
+const handle = supabasePipeline().handlers[intakeEndpoint]!;
 
-export const handler = createIntakeHandler({
-  sql: supabaseSql(),
-  linkSecret: settings.intake.link!.secret,
-  chase: chaseSettings(settings.intake),
-  siteOrigins: settings.siteOrigins,
-  clientAddress: (request) => edgeClientAddress(request),
-});
+export const handler = (request: Request) => handle(request, { clientAddress: edgeClientAddress(request) });
 
 // PORT is for running the function outside Supabase (tests); the platform ignores it.
 Deno.serve({ port: Number(Deno.env.get('PORT') ?? 8000) }, handler);

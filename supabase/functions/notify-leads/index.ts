@@ -4,16 +4,15 @@
 // job: the job sends NOTIFY_LEADS_SECRET (from Vault) in a header of its own, compared here in
 // constant time; anything else gets a 401 before the database is touched. verify_jwt is off for it
 // (supabase/config.toml): the platform's check takes JWTs only, not the sb_secret_… keys.
-import { defaultRateLimit } from '../../../lead-core/lead-store.ts';
 import { carriesSecret, checkedSecret, notifySecretHeader } from '../_shared/shared-secret.ts';
-import { deliverLeads, supabaseSettings, supabaseStore } from '../_shared/supabase-env.ts';
+import { supabasePipeline } from '../_shared/supabase-env.ts';
 
 declare const Deno: {
   serve(options: { port: number }, handler: (request: Request) => Response | Promise<Response>): unknown;
   env: { get(name: string): string | undefined };
 };
 
-const settings = supabaseSettings();
+const pipeline = supabasePipeline();
 const secret = checkedSecret('NOTIFY_LEADS_SECRET', Deno.env.get('NOTIFY_LEADS_SECRET'));
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -23,8 +22,8 @@ export async function handler(request: Request): Promise<Response> {
   if (!carriesSecret(request, notifySecretHeader, secret)) return json(401, { error: 'unauthorized' });
   if (request.method !== 'POST') return json(405, { error: 'POST only' }, { Allow: 'POST' });
   // The privacy page's promise: address hashes the rate limit no longer needs are deleted (every run).
-  await supabaseStore(settings).purgeIpHashes(defaultRateLimit.windowSeconds);
-  return json(200, await deliverLeads(settings));
+  await pipeline.sweep();
+  return json(200, await pipeline.deliver());
 }
 
 // PORT is for running the function outside Supabase (tests); the platform ignores it.

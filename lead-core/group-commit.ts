@@ -1,9 +1,9 @@
-// Group commit for the Node server's lead store: the leads that arrive while a transaction is
+// Group commit for the lead store: the leads that arrive while a transaction is
 // running are stored together in the next one (the store's `insertBatch`, with the same outcomes
 // as one after another), and each is answered only after that transaction commits. The embedded
 // database runs inside the server's one thread, one transaction at a time; a transaction per lead
-// kept a burst waiting in line. The Supabase function stores one lead per request, with no queue.
-import type { InsertOutcome, LeadInsert, LeadMeta, LeadStore, NewLead, RateLimit } from '../../../lead-core/lead-store.ts';
+// kept a burst waiting in line. A Supabase isolate taking several requests at once does the same.
+import type { InsertOutcome, LeadInsert, LeadMeta, LeadStore, NewLead, RateLimit } from './lead-store.ts';
 
 /** Most leads one transaction stores; a longer queue waits for the next one. */
 const maxBatch = 100;
