@@ -15,10 +15,13 @@ import { headersOf, isPage, servingTableFile, type Redirect, type ServedFile, ty
 import { clientAddress, forwardedHttps, trustNone, type TrustProxy } from './client-address.ts';
 import { securityHeaders, strictPolicy } from './security-headers.ts';
 
-/** A file of the table, found on disk when the build was loaded. */
+/** A file of the table, found on disk when the build was loaded, with the headers its table gives it. */
 interface StaticFile {
   path: string;
   served: ServedFile;
+  headers: Record<string, string>;
+  /** Over https, where they differ (a page's policy). */
+  httpsHeaders?: Record<string, string>;
   etag: string;
   encodings: { br?: string; gzip?: string };
 }
@@ -26,9 +29,11 @@ interface StaticFile {
 const baseHeaders = securityHeaders(strictPolicy);
 
 /** Each file of the table as it is on disk; a file the table names but the build lacks refuses the build. */
-async function indexFiles(clientDir: string, served: Iterable<[string, ServedFile]>): Promise<Map<string, StaticFile>> {
+async function indexFiles(clientDir: string, table: ServingTable, served: Iterable<[string, ServedFile]>): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
   for (const [urlPath, entry] of served) {
+    for (const set of [entry.headers, entry.httpsHeaders])
+      if (set && !table.headers[set]) throw new Error(`${servingTableFile} has no headers named ${set}: run the build again`);
     const path = join(clientDir, entry.file);
     const info = await stat(path).catch(() => {
       throw new Error(`${clientDir} has no ${entry.file}: run the build again`);
@@ -40,7 +45,14 @@ async function indexFiles(clientDir: string, served: Iterable<[string, ServedFil
     ] as const) {
       if (await stat(path + suffix).catch(() => null)) encodings[encoding] = path + suffix;
     }
-    files.set(urlPath, { path, served: entry, etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`, encodings });
+    files.set(urlPath, {
+      path,
+      served: entry,
+      headers: { ...headersOf(table, entry), 'Content-Type': entry.type },
+      ...(entry.httpsHeaders ? { httpsHeaders: { ...headersOf(table, { headers: entry.httpsHeaders, cache: entry.cache }), 'Content-Type': entry.type } } : {}),
+      etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+      encodings,
+    });
   }
   return files;
 }
@@ -119,8 +131,8 @@ interface Build {
 async function loadBuild(dir: string, previous?: Build): Promise<Build> {
   const clientDir = join(dir, 'client');
   const table = JSON.parse(await readFile(join(dir, servingTableFile), 'utf8')) as ServingTable;
-  const files = await indexFiles(clientDir, Object.entries(table.files));
-  const notFound = await indexFiles(clientDir, Object.entries(table.notFound));
+  const files = await indexFiles(clientDir, table, Object.entries(table.files));
+  const notFound = await indexFiles(clientDir, table, Object.entries(table.notFound));
   for (const [urlPath, file] of previous?.files ?? []) {
     if (file.served.cache === 'immutable' && file.path.startsWith(previous!.dir + sep) && !files.has(urlPath)) files.set(urlPath, file);
   }
@@ -162,17 +174,14 @@ export async function createSiteServer({
 
   const isHttps = (req: IncomingMessage) => servedOverHttps || forwardedHttps(req.socket.remoteAddress ?? '', req.headers['x-forwarded-proto'], trustProxy);
 
-  function send(req: IncomingMessage, res: ServerResponse, table: ServingTable, file: StaticFile, status: number) {
+  function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number) {
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    const { httpsHeaders } = file.served;
-    const headerSet = httpsHeaders && isHttps(req) ? httpsHeaders : file.served.headers;
     const encoding = file.encodings.br && /\bbr\b/.test(accepted) ? 'br' : file.encodings.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     const headers: Record<string, string> = {
-      ...headersOf(table, { headers: headerSet, cache: file.served.cache }),
-      'Content-Type': file.served.type,
+      ...(file.httpsHeaders && isHttps(req) ? file.httpsHeaders : file.headers),
       ETag: file.etag,
       // A page's policy differs between http and https only where a trusted proxy says which.
-      Vary: httpsHeaders && trustProxy.kind !== 'none' && !servedOverHttps ? 'Accept-Encoding, X-Forwarded-Proto' : 'Accept-Encoding',
+      Vary: file.httpsHeaders && trustProxy.kind !== 'none' && !servedOverHttps ? 'Accept-Encoding, X-Forwarded-Proto' : 'Accept-Encoding',
     };
     if (status === 200 && req.headers['if-none-match'] === file.etag) {
       res.writeHead(304, headers).end();
@@ -207,8 +216,8 @@ export async function createSiteServer({
     );
   }
 
-  function redirectTo(res: ServerResponse, table: ServingTable, { to, status, cache }: Omit<Redirect, 'from'>, search: string) {
-    res.writeHead(status, { ...headersOf(table, { headers: 'strict', cache }), Location: to + search }).end();
+  function redirectTo(res: ServerResponse, table: ServingTable, { to, status, ...served }: Omit<Redirect, 'from'>, search: string) {
+    res.writeHead(status, { ...headersOf(table, served), Location: to + search }).end();
   }
 
   // Node checks the timeouts below only this often (30 s by default, which let a slow client stay 40 s).
@@ -284,11 +293,11 @@ export async function createSiteServer({
     }
     const file = files.get(path);
     if (file) {
-      send(req, res, table, file, 200);
+      send(req, res, file, 200);
       return;
     }
     // The encoded path: decoded, a %0A could forge log lines.
     log(`404 ${req.method} ${url.pathname}`);
-    send(req, res, table, served.notFound.get(localeOfPath(path))!, 404);
+    send(req, res, served.notFound.get(localeOfPath(path))!, 404);
   }
 }

@@ -43,6 +43,7 @@ export interface Redirect {
   to: string;
   status: 301;
   cache: CacheRule;
+  headers: string;
 }
 
 export interface ServingTable {
@@ -117,7 +118,7 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
-const movedPermanently = { status: 301, cache: 'hour' } as const;
+const movedPermanently = { status: 301, cache: 'hour', headers: 'strict' } as const;
 
 /** The table of the build in `clientDir`. */
 export async function servingTable({ clientDir, pages, privatePages, redirects, notFoundFiles, inline, leadOrigin }: ServingInput): Promise<ServingTable> {

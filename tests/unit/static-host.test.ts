@@ -57,6 +57,7 @@ describe('the static-host _headers', () => {
       to: '/',
       status: 301 as const,
       cache: 'hour' as const,
+      headers: 'strict',
     }));
     expect(() => redirectsFile(redirects)).toThrow(/2001 redirects, over Cloudflare Pages' limit of 2000/);
     expect(redirectsFile(redirects.slice(0, 2))).toMatch(/^\/old-0 \/ 301\n\/old-1 \/ 301\n$/m);
