@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from './support/chromium.ts';
+import { pagesDevArgs, pagesDevEnv } from './support/cloudflare-pages.ts';
 import { node } from './support/processes.ts';
 
 // A fresh lead database and mail folder per run, shared by the server and the test workers.
@@ -45,15 +46,10 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      // Node 24 from node_modules/.bin (wrangler needs 22 or later). Run from a scratch folder, where
-      // wrangler keeps its .wrangler state. No fetch of Cloudflare's Request.cf data (offline here).
-      command: `wrangler pages dev ${process.env.E2E_STATIC_DIR} --ip 127.0.0.1 --port ${staticPort} --compatibility-date 2026-05-01`,
+      // Run from a scratch folder, where wrangler keeps its .wrangler state.
+      command: ['wrangler', ...pagesDevArgs(process.env.E2E_STATIC_DIR, staticPort)].join(' '),
       cwd: process.env.E2E_WRANGLER_DIR,
-      env: {
-        PATH: `${join(repo, 'node_modules/.bin')}:${process.env.PATH}`,
-        WRANGLER_SEND_METRICS: 'false',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      },
+      env: pagesDevEnv,
       url: `http://127.0.0.1:${staticPort}/robots.txt`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -2,19 +2,20 @@
 // renders: pages.config.ts, see vite.config.ts): asks the router for every route it has, and keeps
 // what it answers: each page (200) in dist/client/<path>/index.html, each redirect (301) with its
 // target, and each language's not-found page (404) as 404.html under its prefix (/404.html,
-// /es/404.html). That one result is the route table the Node server reads
-// (dist/routes.json, with each page's CSP hashes), the static host's `_redirects` (dist/static,
-// ./static-host.ts) and sitemap.xml. Then robots.txt, each page's share image and the icons
-// (./og-images.ts, ./icons.ts), and the gzip and brotli copies of text files.
+// /es/404.html). Then robots.txt, each page's share image and the icons (./og-images.ts,
+// ./icons.ts), and the gzip and brotli copies of text files. That one result, with the pages' CSP
+// hashes, is the serving table (dist/serving.json, src/serving/serving-table.ts) that `npm start`,
+// the static host's tree (dist/static, ./static-host.ts) and dist/Caddyfile read; and sitemap.xml.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { localeIds, locales } from '../../data/locales.ts';
-import { notFoundPage, notFoundPages } from '../server/not-found-pages.ts';
+import { localeIds, locales, type Locale } from '../../data/locales.ts';
+import { notFoundPage } from '../server/not-found-pages.ts';
 import { inlineHashes, type InlineHashes } from '../server/security-headers.ts';
 import type * as ServerEntry from '../entry-server.tsx';
 import type { Site } from '../pages/page-config.ts';
+import { servingTable, servingTableFile } from '../serving/serving-table.ts';
 import { caddyfile } from './caddyfile.ts';
 import { compressTree } from './compress.ts';
 import { criticalCss, withCriticalCss } from './critical-css.ts';
@@ -65,15 +66,12 @@ async function write(file: string, content: string) {
 /**
  * The inline code of the pages, for their CSP (src/server/security-headers.ts). Client-side
  * navigation brings one page's markup into another page's document, so every page allows what
- * any page has: one site-wide set, recorded for each HTML file by the URL path the server indexes
- * it with (/about/index.html).
+ * any page has: one site-wide set.
  */
-const documents: string[] = [];
 const hashes: InlineHashes[] = [];
 /** Every page as rendered, written once the critical CSS of them all is known. */
 const rendered: { file: string; html: string }[] = [];
 async function writeDocument(file: string, html: string) {
-  documents.push(`/${relative(clientDir, file).split(sep).join('/')}`);
   hashes.push(inlineHashes(html));
   await write(file, html);
 }
@@ -130,7 +128,6 @@ await write(
     .join('\n')}\n</urlset>\n`,
 );
 await write(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${primaryHost}/sitemap.xml\n`);
-await write(join(root, 'Caddyfile'), caddyfile());
 const imagesStarted = performance.now();
 const [shareImages, iconFiles] = await Promise.all([writeShareImages(shareCards(site), clientDir), writeIcons(clientDir)]);
 const imagesMs = Math.round(performance.now() - imagesStarted);
@@ -140,23 +137,16 @@ const siteInline: InlineHashes = {
   styles: union((page) => page.styles),
   styleAttributes: union((page) => page.styleAttributes),
 };
-const inline = Object.fromEntries(documents.map((document) => [document, siteInline]));
-await write(join(root, 'routes.json'), JSON.stringify({ ...table, inline, leadOrigin }, null, 2));
-
-// The tree for a static host (Cloudflare Pages, Netlify), before the .br/.gz copies it must not have.
-const staticHost = await writeStaticHost({
-  clientDir,
-  outDir: join(root, 'static'),
-  ...table,
-  notFoundPages,
-  inline: siteInline,
-  leadOrigin,
-});
 
 await compressTree(clientDir);
+const notFoundFiles = Object.fromEntries(localeIds.map((locale) => [locale, notFoundPage(locale).slice(1)])) as Record<Locale, string>;
+const served = await servingTable({ clientDir, ...table, notFoundFiles, inline: siteInline, leadOrigin });
+await write(join(root, servingTableFile), JSON.stringify(served, null, 2));
+const staticHost = await writeStaticHost(served, clientDir, join(root, 'static'));
+await write(join(root, 'Caddyfile'), caddyfile(served));
 
 console.log(
-  `Pre-rendered ${table.pages.length} pages, ${table.redirects.length} redirects, ${notFoundPages.length} not-found pages (404) and a sitemap of ${sitemapLocations.length} URLs in ${Math.round(performance.now() - started)} ms; ` +
+  `Pre-rendered ${table.pages.length} pages, ${table.redirects.length} redirects, ${localeIds.length} not-found pages (404) and a sitemap of ${sitemapLocations.length} URLs in ${Math.round(performance.now() - started)} ms; ` +
     `${shareImages} share images and ${iconFiles} icon files in ${imagesMs} ms; ` +
-    `static-host tree: ${staticHost.files} files, ${staticHost.headerRules} _headers rules, ${staticHost.redirects} redirects; its form sends leads to ${staticHost.leadsTo}`,
+    `static-host tree: ${staticHost.files} files, ${staticHost.headerRules} _headers rules, ${staticHost.redirects} redirects; its form sends leads to ${leadOrigin ?? 'this server (for a static host, build with VITE_SUPABASE_URL)'}`,
 );

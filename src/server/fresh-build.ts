@@ -16,7 +16,7 @@ const isInput = (path: string) => !path.startsWith('data/') || /\.tsx?$/.test(pa
 
 /** The client build's first output and the pre-render's route table: when a build began, and that it got to the end. */
 const buildStarted = 'dist/client/.vite/manifest.json';
-const buildServable = 'dist/routes.json';
+const buildServable = 'dist/serving.json';
 
 const mtimeOf = (path: string) => statSync(path, { throwIfNoEntry: false })?.mtimeMs;
 

@@ -1,87 +1,60 @@
-// The production server: pre-rendered pages and hashed assets from dist/client, the 301s from the
-// build's route table, each language's 404 page (./not-found-pages.ts), a health endpoint. Every
-// file is indexed once at start-up, so a request can only ever be answered with a file the build
-// wrote. Every answer carries the security headers of ./security-headers.ts; a page, the policy of
-// its own hashes. A file that vanished or fails to read (a deploy under way) fails that request
-// alone. When `npm run build` switches dist to a new build (src/build/publish-build.ts), the server
-// indexes it and serves it from then on.
-import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
+// The production server, a reading of the build's serving table (dist/serving.json,
+// src/serving/serving-table.ts): its files with their types and headers, its 301s, each language's
+// 404 page, plus a health endpoint and the lead endpoints. The table's files are found on disk once
+// at start-up, so a request can only ever be answered with a file the build wrote; a file that
+// vanished or fails to read since (a deploy under way) fails that request alone. When
+// `npm run build` switches dist to a new build (src/build/publish-build.ts), the server indexes it
+// and serves it from then on. Answers outside the table (errors, the endpoints) carry the strict
+// security headers of ./security-headers.ts.
+import { open, readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
+import { localeOfPath } from '../../data/locales.ts';
+import { headersOf, isPage, servingTableFile, type Redirect, type ServedFile, type ServingTable } from '../serving/serving-table.ts';
 import { clientAddress, forwardedHttps, trustNone, type TrustProxy } from './client-address.ts';
 import type { EndpointHandler } from '../../lead-core/endpoint-requests.ts';
-import { notFoundPageAt, notFoundPages } from './not-found-pages.ts';
-import { cacheControl, privatePageHeaders } from '../build/static-host.ts';
-import { pagePolicy, securityHeaders, strictPolicy, type InlineHashes } from './security-headers.ts';
+import { securityHeaders, strictPolicy } from './security-headers.ts';
 
+/** A file of the table, found on disk when the build was loaded, with the headers its table gives it. */
 interface StaticFile {
   path: string;
-  size: number;
+  served: ServedFile;
+  headers: Record<string, string>;
+  /** Over https, where they differ (a page's policy). */
+  httpsHeaders?: Record<string, string>;
   etag: string;
-  type: string;
   encodings: { br?: string; gzip?: string };
 }
 
-interface RouteTable {
-  pages: string[];
-  redirects: { from: string; to: string }[];
-  /** Each HTML file's inline hashes, by URL path (/about/index.html). */
-  inline: Record<string, InlineHashes>;
-  /** The hosted lead function's origin, when the browser bundle sends leads there (Supabase). */
-  leadOrigin?: string;
-  /** Pages for the firm's staff: no-store, no Referer (the build's `private` pages). */
-  privatePages?: string[];
-}
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-};
-
 const baseHeaders = securityHeaders(strictPolicy);
 
-async function indexFiles(dir: string): Promise<Map<string, StaticFile>> {
+/** Each file of the table as it is on disk; a file the table names but the build lacks refuses the build. */
+async function indexFiles(clientDir: string, table: ServingTable, served: Iterable<[string, ServedFile]>): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
-  async function walk(current: string) {
-    for (const entry of await readdir(current, { withFileTypes: true })) {
-      const full = join(current, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '.vite') await walk(full);
-        continue;
-      }
-      if (/\.(br|gz)$/.test(entry.name)) continue;
-      const info = await stat(full);
-      const urlPath = `/${relative(dir, full).split(sep).join('/')}`;
-      const encodings: StaticFile['encodings'] = {};
-      for (const [encoding, suffix] of [
-        ['br', '.br'],
-        ['gzip', '.gz'],
-      ] as const) {
-        if (await stat(full + suffix).catch(() => null)) encodings[encoding] = full + suffix;
-      }
-      files.set(urlPath, {
-        path: full,
-        size: info.size,
-        etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
-        type: contentTypes[extname(entry.name)] ?? 'application/octet-stream',
-        encodings,
-      });
+  for (const [urlPath, entry] of served) {
+    for (const set of [entry.headers, entry.httpsHeaders])
+      if (set && !table.headers[set]) throw new Error(`${servingTableFile} has no headers named ${set}: run the build again`);
+    const path = join(clientDir, entry.file);
+    const info = await stat(path).catch(() => {
+      throw new Error(`${clientDir} has no ${entry.file}: run the build again`);
+    });
+    const encodings: StaticFile['encodings'] = {};
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (await stat(path + suffix).catch(() => null)) encodings[encoding] = path + suffix;
     }
+    files.set(urlPath, {
+      path,
+      served: entry,
+      headers: { ...headersOf(table, entry), 'Content-Type': entry.type },
+      ...(entry.httpsHeaders ? { httpsHeaders: { ...headersOf(table, { headers: entry.httpsHeaders, cache: entry.cache }), 'Content-Type': entry.type } } : {}),
+      etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+      encodings,
+    });
   }
-  await walk(dir);
   return files;
 }
 
@@ -95,7 +68,7 @@ function safeDecode(pathname: string) {
 }
 
 export interface SiteServerOptions {
-  /** The build output: dist/ with client/ and routes.json inside. */
+  /** The build output: dist/ with client/ and serving.json inside. */
   distDir: string;
   /** Web handlers mounted at exact paths (the lead pipeline's), each told the client's address (behind trusted proxies, the visitor's). */
   api?: Readonly<Record<string, EndpointHandler>>;
@@ -142,41 +115,25 @@ export async function sendWebResponse(res: ServerResponse, response: Response) {
 interface Build {
   /** The build's own directory, symlinks resolved. */
   dir: string;
+  table: ServingTable;
   files: Map<string, StaticFile>;
-  redirects: Map<string, string>;
-  pages: Map<string, StaticFile | undefined>;
-  /** Pages for the firm's staff: no-store, no Referer. */
-  privatePages: Set<string>;
-  /** The pages' own headers, a policy that allows exactly their inline code, over http and over https. */
-  documentHeaders: Map<StaticFile, { http: Record<string, string>; https: Record<string, string> }>;
+  redirects: Map<string, Omit<Redirect, 'from'>>;
+  notFound: Map<string, StaticFile>;
 }
 
-const pageFile = (path: string) => (path === '/' ? '/index.html' : `${path}/index.html`);
-
 /**
- * The index of the build in `dir`. After a switch, `previous` build's own hashed assets stay
+ * The index of the build in `dir`. After a switch, `previous` build's own immutable files stay
  * reachable (its directory is kept): a page loaded just before still gets its scripts and styles.
  */
 async function loadBuild(dir: string, previous?: Build): Promise<Build> {
   const clientDir = join(dir, 'client');
-  const files = await indexFiles(clientDir);
-  const routes = JSON.parse(await readFile(join(dir, 'routes.json'), 'utf8')) as RouteTable;
-  const redirects = new Map(routes.redirects.map((entry) => [entry.from, entry.to]));
-  const pages = new Map(routes.pages.map((path) => [path, files.get(pageFile(path))] as const));
-  for (const urlPath of notFoundPages) if (!files.has(urlPath)) throw new Error(`${clientDir} has no ${urlPath.slice(1)}: run the build first`);
-  const documentHeaders: Build['documentHeaders'] = new Map();
-  for (const urlPath of [...routes.pages.map(pageFile), ...notFoundPages]) {
-    const file = files.get(urlPath);
-    if (!file) continue;
-    const inline = routes.inline?.[urlPath];
-    if (!inline) throw new Error(`routes.json has no CSP hashes for ${urlPath}: run the build again`);
-    const headersFor = (upgradeInsecureRequests: boolean) => securityHeaders(pagePolicy(inline, { leadOrigin: routes.leadOrigin, upgradeInsecureRequests }));
-    documentHeaders.set(file, { http: headersFor(false), https: headersFor(true) });
-  }
+  const table = JSON.parse(await readFile(join(dir, servingTableFile), 'utf8')) as ServingTable;
+  const files = await indexFiles(clientDir, table, Object.entries(table.files));
+  const notFound = await indexFiles(clientDir, table, Object.entries(table.notFound));
   for (const [urlPath, file] of previous?.files ?? []) {
-    if (urlPath.startsWith('/assets/') && file.path.startsWith(previous!.dir + sep) && !files.has(urlPath)) files.set(urlPath, file);
+    if (file.served.cache === 'immutable' && file.path.startsWith(previous!.dir + sep) && !files.has(urlPath)) files.set(urlPath, file);
   }
-  return { dir, files, redirects, pages, documentHeaders, privatePages: new Set(routes.privatePages ?? []) };
+  return { dir, table, files, notFound, redirects: new Map(table.redirects.map(({ from, ...redirect }) => [from, redirect])) };
 }
 
 export async function createSiteServer({
@@ -213,26 +170,14 @@ export async function createSiteServer({
 
   const isHttps = (req: IncomingMessage) => servedOverHttps || forwardedHttps(req.socket.remoteAddress ?? '', req.headers['x-forwarded-proto'], trustProxy);
 
-  function send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    served: Build,
-    file: StaticFile,
-    status: number,
-    cache: string,
-    extraHeaders: Record<string, string> = {},
-  ) {
+  function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number) {
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    const pageHeaders = served.documentHeaders.get(file);
     const encoding = file.encodings.br && /\bbr\b/.test(accepted) ? 'br' : file.encodings.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     const headers: Record<string, string> = {
-      ...(pageHeaders ? pageHeaders[isHttps(req) ? 'https' : 'http'] : baseHeaders),
-      'Content-Type': file.type,
-      'Cache-Control': cache,
-      ...extraHeaders,
+      ...(file.httpsHeaders && isHttps(req) ? file.httpsHeaders : file.headers),
       ETag: file.etag,
       // A page's policy differs between http and https only where a trusted proxy says which.
-      Vary: pageHeaders && trustProxy.kind !== 'none' && !servedOverHttps ? 'Accept-Encoding, X-Forwarded-Proto' : 'Accept-Encoding',
+      Vary: file.httpsHeaders && trustProxy.kind !== 'none' && !servedOverHttps ? 'Accept-Encoding, X-Forwarded-Proto' : 'Accept-Encoding',
     };
     if (status === 200 && req.headers['if-none-match'] === file.etag) {
       res.writeHead(304, headers).end();
@@ -267,8 +212,8 @@ export async function createSiteServer({
     );
   }
 
-  function redirectTo(res: ServerResponse, location: string) {
-    res.writeHead(301, { ...baseHeaders, Location: location, 'Cache-Control': 'public, max-age=3600' }).end();
+  function redirectTo(res: ServerResponse, table: ServingTable, { to, status, ...served }: Omit<Redirect, 'from'>, search: string) {
+    res.writeHead(status, { ...headersOf(table, served), Location: to + search }).end();
   }
 
   // Node checks the timeouts below only this often (30 s by default, which let a slow client stay 40 s).
@@ -325,7 +270,7 @@ export async function createSiteServer({
     const path = safeDecode(url.pathname);
     // One build for the whole answer, even if a new one is switched in meanwhile.
     const served = build;
-    const { redirects, pages, files } = served;
+    const { redirects, files, table } = served;
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...baseHeaders, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
@@ -335,25 +280,19 @@ export async function createSiteServer({
       res.writeHead(200, { ...baseHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end('{"status":"ok"}');
       return;
     }
-    const target = redirects.get(path) ?? (path.length > 1 && path.endsWith('/') && pages.has(path.slice(0, -1)) ? path.slice(0, -1) : undefined);
-    if (target) {
-      redirectTo(res, target + url.search);
+    const slashless = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : undefined;
+    const redirect = redirects.get(path) ?? (slashless && isPage(files.get(slashless)?.served) ? { ...table.trailingSlash, to: slashless } : undefined);
+    if (redirect) {
+      redirectTo(res, table, redirect, url.search);
       return;
     }
-    const page = pages.get(path);
-    if (page) {
-      if (served.privatePages.has(path)) send(req, res, served, page, 200, cacheControl.private, privatePageHeaders);
-      else send(req, res, served, page, 200, cacheControl.page);
-      return;
-    }
-    const file = path.endsWith('.html') ? undefined : files.get(path);
+    const file = files.get(path);
     if (file) {
-      const immutable = path.startsWith('/assets/');
-      send(req, res, served, file, 200, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      send(req, res, file, 200);
       return;
     }
     // The encoded path: decoded, a %0A could forge log lines.
     log(`404 ${req.method} ${url.pathname}`);
-    send(req, res, served, files.get(notFoundPageAt(path))!, 404, 'no-store');
+    send(req, res, served.notFound.get(localeOfPath(path))!, 404);
   }
 }

@@ -28,6 +28,7 @@ import { audit, chromiumPath, launchChrome, type Run } from './lighthouse.ts';
 import { startServer } from '../support/processes.ts';
 import { formatTable, median } from './table.ts';
 import { firstRoundTrip, pageBytes } from './page-bytes.ts';
+import { pagesOf, servingTableFile, type ServingTable } from '../../src/serving/serving-table.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -98,7 +99,7 @@ const siteBuild = await buildSite();
 console.error('Making the static limit…');
 await buildStaticLimit();
 
-const { pages } = JSON.parse(await readFile(join(siteDist, 'routes.json'), 'utf8')) as { pages: string[] };
+const pages = pagesOf(JSON.parse(await readFile(join(siteDist, servingTableFile), 'utf8')) as ServingTable);
 const routes = everyRoute ? pages : representativeRoutes;
 const noindexPages = new Set<string>();
 for (const path of routes) {

@@ -7,7 +7,8 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressTree } from '../../src/build/compress.ts';
 import { classNames, usedCss } from '../../src/build/critical-css.ts';
-import { inlineHashes, type InlineHashes } from '../../src/server/security-headers.ts';
+import { pageHeaders, servingTableFile, type ServingTable } from '../../src/serving/serving-table.ts';
+import { inlineHashes } from '../../src/server/security-headers.ts';
 
 export const repoDir = fileURLToPath(new URL('../..', import.meta.url));
 export const siteDist = join(repoDir, 'dist');
@@ -57,8 +58,8 @@ export async function buildStaticLimit(): Promise<void> {
   await rm(staticDist, { recursive: true, force: true });
   await cp(siteDist, staticDist, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
   const clientDir = join(staticDist, 'client');
-  const routesFile = join(staticDist, 'routes.json');
-  const routes = JSON.parse(await readFile(routesFile, 'utf8')) as { inline: Record<string, InlineHashes> };
+  const tableFile = join(staticDist, servingTableFile);
+  const table = JSON.parse(await readFile(tableFile, 'utf8')) as ServingTable;
   const stylesheets = new Map<string, string>();
   for (const file of await readdir(clientDir, { recursive: true })) {
     if (!file.endsWith('.html')) continue;
@@ -76,9 +77,15 @@ export async function buildStaticLimit(): Promise<void> {
       /<head>([\s\S]*?)<\/head>/,
       (_, head: string) => `<head>${bareHead(head)}<style>${usedCss(css, classNames(content))}</style></head>`,
     );
-    routes.inline[`/${file.split(sep).join('/')}`] = inlineHashes(html);
+    // Each page a policy of its own inline code: a site-wide one would list every page's styles in each answer.
+    const path = file.split(sep).join('/');
+    const { page, 'page-https': https } = pageHeaders(inlineHashes(html), undefined);
+    Object.assign(table.headers, { [path]: page, [`${path} https`]: https });
+    for (const served of [...Object.values(table.files), ...Object.values(table.notFound)].filter((entry) => entry.file === path)) {
+      Object.assign(served, { headers: path, httpsHeaders: `${path} https` });
+    }
     await writeFile(join(clientDir, file), html);
   }
-  await writeFile(routesFile, JSON.stringify(routes, null, 2));
+  await writeFile(tableFile, JSON.stringify(table, null, 2));
   await compressTree(clientDir);
 }

@@ -7,13 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { assetRefs, initialFiles, type Manifest } from './initial-assets.ts';
 import { formatTable } from './table.ts';
+import { pagesOf, servingTableFile, type ServingTable } from '../../src/serving/serving-table.ts';
 
 const budgets = { js: 100, css: 20 }; // KiB, gzipped
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 const clientDir = join(distDir, 'client');
 const manifestFile = join(clientDir, '.vite/manifest.json');
-const routesFile = join(distDir, 'routes.json');
+const routesFile = join(distDir, servingTableFile);
 for (const file of [manifestFile, routesFile]) {
   if (!existsSync(file)) {
     console.error(`${file} is missing: run \`npm run build\` first.`);
@@ -22,7 +23,7 @@ for (const file of [manifestFile, routesFile]) {
 }
 
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-const { pages } = JSON.parse(readFileSync(routesFile, 'utf8')) as { pages: string[] };
+const pages = pagesOf(JSON.parse(readFileSync(routesFile, 'utf8')) as ServingTable);
 
 // gzip -9 of each file, computed here rather than read from the build's .gz copies, which skip
 // files under 1 KiB.

@@ -1,5 +1,5 @@
-// The Supabase deployment on real engines, on one box: the site built for Supabase (its own
-// origin, no lead endpoint of its own), the real send-contact-email and notify-leads entries under
+// The Supabase deployment on real engines, on one box: the site built for Supabase, its static
+// tree under `wrangler pages dev` (its own origin, no lead endpoint of its own), the real send-contact-email and notify-leads entries under
 // Deno on a PostgreSQL database with the migrations applied, a real SMTP server speaking implicit
 // TLS on port 465 (the only kind the Supabase mailer accepts) with a certificate Deno is told to
 // trust, and a small gateway in front of the functions standing in for Supabase's. Chromium sends
@@ -17,8 +17,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEndpoint, withLanguage } from '../../lead-core/lead-endpoint.ts';
 import { notifySecretHeader } from '../../supabase/functions/_shared/shared-secret.ts';
-import { createSiteServer } from '../../src/server/site-server.ts';
 import { chromium as chromiumOptions } from '../support/chromium.ts';
+import { startPagesDev } from '../support/cloudflare-pages.ts';
 import { serverDatabase, type TestDatabase } from '../support/databases.ts';
 import { fillLeadForm, formEntries, validLead } from '../support/lead-fixtures.ts';
 import { freePort, repoDir, startEdgeFunction, type Launched } from '../support/processes.ts';
@@ -37,6 +37,7 @@ let database: TestDatabase | undefined;
 let absent = '';
 let work = '';
 const functions: Launched[] = [];
+let pagesDev: Launched | undefined;
 const servers: Server[] = [];
 let browser: Browser | undefined;
 let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
@@ -239,10 +240,8 @@ beforeAll(async () => {
   // The server entry imports its dependencies by name: let them resolve from outside the repository.
   await symlink(join(repoDir, 'node_modules'), join(work, 'node_modules'));
   run(join(bin, 'node'), ['src/build/prerender.ts'], { ...buildEnv, DIST_DIR: work });
-  // No api: in this deployment the site has no lead endpoint of its own.
-  const siteServer = await createSiteServer({ distDir: work, log: () => {} });
-  servers.push(siteServer);
-  await new Promise<void>((resolve) => siteServer.listen(sitePort, '127.0.0.1', resolve));
+  // Its static tree on Cloudflare's own runtime, as the recipe deploys it: no lead endpoint of its own.
+  pagesDev = await startPagesDev(join(work, 'static'), sitePort, join(work, 'wrangler'));
 
   const functionEnv = {
     SUPABASE_DB_URL: opened.url,
@@ -279,6 +278,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   for (const deno of functions) deno.child.kill('SIGKILL');
+  // SIGTERM, so wrangler stops the workerd it started.
+  pagesDev?.child.kill('SIGTERM');
+  await pagesDev?.exited;
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   await Promise.all([smtp?.close(), twilio?.close(), webhook?.close(), clio?.close()]);
   await database?.dispose();

@@ -206,18 +206,6 @@ test('a link in the app to a page that does not exist shows the 404 page and log
   await expect.poll(() => logged.join('\n')).toContain('/no-such-page-in-app');
 });
 
-test('serves hashed assets immutable, HTML revalidated and compressed', staticHost, async ({ request }, testInfo) => {
-  const html = await request.get('/', { headers: { 'accept-encoding': 'br' } });
-  expect(html.headers()['cache-control']).toContain('must-revalidate');
-  expect(html.headers()['content-encoding']).toBe('br');
-  const script = (await html.text()).match(/(?:src|data-module)="(\/assets\/[^"\s]+\.js)/)?.[1];
-  expect(script).toBeDefined();
-  const asset = await request.get(script!);
-  expect(asset.headers()['cache-control']).toContain('immutable');
-  // A static host has no health endpoint (its platform watches it): the address is unknown there.
-  expect((await request.get('/healthz')).status()).toBe(onStaticHost(testInfo) ? 404 : 200);
-});
-
 test('a trailing slash is redirected, odd paths and methods are refused cleanly', staticHost, async ({ request }, testInfo) => {
   const slash = await request.get('/about/', { maxRedirects: 0 });
   // Cloudflare Pages redirects `/about/` to the flat about.html's address itself, with a 308.

@@ -8,8 +8,10 @@ import { dirname, join } from 'node:path';
 import { firm } from '../../data/firm.ts';
 import { parseEnv, serverVariables, siteOrigins } from '../../src/server/env.ts';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
+import { localeIds, type Locale } from '../../data/locales.ts';
 import { requireDurableLeads } from '../../src/server/leads/durability.ts';
-import { notFoundPages } from '../../src/server/not-found-pages.ts';
+import { servingTable, servingTableFile } from '../../src/serving/serving-table.ts';
+import { notFoundPage } from '../../src/server/not-found-pages.ts';
 import { createServerFromEnv, type ServerParts } from '../../src/server/start.ts';
 import { leadEndpoint as leadPath } from '../../lead-core/lead-endpoint.ts';
 import { freshDataDir, type TestDatabase } from './databases.ts';
@@ -34,15 +36,24 @@ export async function startSite(env: Record<string, string> = {}, { distDir }: {
   return { ...site, dataDir };
 }
 
-/** A dist/ with only what the server needs to start. */
+/** A dist/ with only what the server needs to start: each language's 404 page, and its serving table. */
 async function bareDist() {
   const dir = await mkdtemp(join(tmpdir(), 'site-dist-'));
-  for (const page of notFoundPages) {
-    await mkdir(dirname(join(dir, 'client', page)), { recursive: true });
-    await writeFile(join(dir, 'client', page), '<!doctype html><title>Not found</title>');
+  const clientDir = join(dir, 'client');
+  const notFoundFiles = Object.fromEntries(localeIds.map((locale) => [locale, notFoundPage(locale).slice(1)])) as Record<Locale, string>;
+  for (const file of Object.values(notFoundFiles)) {
+    await mkdir(dirname(join(clientDir, file)), { recursive: true });
+    await writeFile(join(clientDir, file), '<!doctype html><title>Not found</title>');
   }
-  const inline = Object.fromEntries(notFoundPages.map((page) => [page, { scripts: [], styles: [], styleAttributes: [] }]));
-  await writeFile(join(dir, 'routes.json'), JSON.stringify({ pages: [], redirects: [], inline }));
+  const table = await servingTable({
+    clientDir,
+    pages: [],
+    privatePages: [],
+    redirects: [],
+    notFoundFiles,
+    inline: { scripts: [], styles: [], styleAttributes: [] },
+  });
+  await writeFile(join(dir, servingTableFile), JSON.stringify(table));
   return dir;
 }
 

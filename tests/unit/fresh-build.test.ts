@@ -23,7 +23,7 @@ appendFileSync('builds.log', 'built\\n');
 await new Promise((resolve) => setTimeout(resolve, 500));
 mkdirSync('dist/client/.vite', { recursive: true });
 writeFileSync('dist/client/.vite/manifest.json', '{}');
-writeFileSync('dist/routes.json', '{}');
+writeFileSync('dist/serving.json', '{}');
 `;
 
 async function scratchRepository({ built }: { built: boolean }) {
@@ -36,7 +36,7 @@ async function scratchRepository({ built }: { built: boolean }) {
   await write(root, 'pages.config.ts', 'export const site = {};');
   if (built) {
     await write(root, 'dist/client/.vite/manifest.json', '{}', 2000);
-    await write(root, 'dist/routes.json', '{}', 2001);
+    await write(root, 'dist/serving.json', '{}', 2001);
   }
   return root;
 }
