@@ -49,7 +49,7 @@ const loadLiveForm = (copy: FormCopy) => (liveModule ??= import('../lead-form/le
 /**
  * The consultation form. The page ships only its plain HTML (which posts natively, so it works
  * before and without JavaScript); the validating, sending form — TanStack Form, valibot, toasts
- * and the Supabase client — loads when the visitor first reaches for it, and takes over with
+ * and Supabase's functions client — loads when the visitor first reaches for it, and takes over with
  * what was already typed and where the caret was. `initialCaseType` is chosen in the select from
  * the start (a criminal-defense page's "Other"), and again after a sent form is reset.
  */

@@ -24,7 +24,7 @@ export interface LiveLeadFormProps {
 
 /**
  * The consultation form once the visitor starts on it: TanStack Form validates with the schema
- * the function uses (spec §5) and sends through supabase-js (§7), with §8's toasts.
+ * the function uses (spec §5) and sends through Supabase's functions client (§7), with §8's toasts.
  */
 export function LiveLeadForm({ id, heading, sourceLabel, copy, initialCaseType = '', initialValues, focusedField }: LiveLeadFormProps) {
   const [schema] = useState(() => leadFormSchemaIn(copy.language));

@@ -1,5 +1,5 @@
 // Where the lead form sends, decided once at build time for both ways it sends: the plain form's
-// `action` (no JavaScript, ./lead-form-view.tsx) and supabase-js `functions.invoke`
+// `action` (no JavaScript, ./lead-form-view.tsx) and the functions client's `invoke`
 // (./lead-client.ts). Built with VITE_SUPABASE_URL, both go to the hosted function at
 // `${VITE_SUPABASE_URL}/functions/v1/send-contact-email`; without it, to this site's own server,
 // which serves the same handler at the same path. The pre-render and the client bundle read the
@@ -18,9 +18,9 @@ if (configuredUrl && !/^https?:\/\/[^/?#]+$/.test(configuredUrl)) {
 export const leadProjectUrl = configuredUrl;
 
 /**
- * The function's URL: absolute on Supabase, the site's own path otherwise. supabase-js builds the
- * same address from `leadProjectUrl` (`<url>/functions/v1/<name>`); tests/unit/supabase-edge.test.ts
- * holds it to this one.
+ * The function's URL: absolute on Supabase, the site's own path otherwise. The form's client builds
+ * the same address from `leadProjectUrl` (`<url>/functions/v1/<name>`), as supabase-js does;
+ * tests/unit/supabase-edge.test.ts holds it to this one.
  */
 export const leadFunctionUrl = `${leadProjectUrl}${leadEndpoint}`;
 
@@ -28,7 +28,7 @@ export const leadFunctionUrl = `${leadProjectUrl}${leadEndpoint}`;
 export const leadFunctionUrlIn = (language: string) => withLanguage(leadFunctionUrl, language);
 
 /**
- * The key supabase-js sends in the `apikey` header: the project's publishable key
+ * The key the form's client sends in the `apikey` header: the project's publishable key
  * (`sb_publishable_…`), else the legacy anon key, else the sample in data/firm.ts. The function
  * runs with verify_jwt off and checks no key (the plain form cannot send one), so the key is for
  * the platform, not a secret: it is public by design.

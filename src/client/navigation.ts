@@ -1,6 +1,6 @@
 // Client-side navigation between the pre-rendered pages. A click on a link to another page of the
 // site fetches that page's HTML (the same file a first visit gets, so there is one rendering of
-// every page), swaps in its <main> and the page's head tags, and hydrates its islands; history,
+// every page), swaps in its <main> and its head, and hydrates its islands; history,
 // scroll position and focus behave as on a page load. Anything unexpected falls back to a load, and
 // so does a page in another language: its header, footer and <html lang> are all that language's.
 import { hydrateIslands, unmountIslands } from './islands';
@@ -14,8 +14,14 @@ interface FetchedPage {
 
 // Pages fetched so far (prefetched on intent), by path and query.
 const pages = new Map<string, Promise<FetchedPage>>();
-// The head tags that belong to a page, as opposed to the site's (stylesheet, icon, scripts).
-const pageHeadTags = 'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"]';
+/**
+ * What the shown page loaded or ran, which a swap keeps: the stylesheet and the styles (the critical
+ * CSS, a library's own), the scripts and module preloads, and the manifest. The loader in
+ * src/layout/document.tsx adds most of them after the first paint, so a fetched page does not list
+ * them: taking them out would unstyle the page or load them again, and a script cannot be un-run.
+ * The <noscript> is only for visitors without scripts, who never swap.
+ */
+const loaded = 'link[rel~="stylesheet"], link[rel="modulepreload"], link[rel="manifest"], style, script, noscript';
 
 function pageKey(url: URL) {
   return url.pathname + url.search;
@@ -82,8 +88,7 @@ async function visit(url: URL, { push }: { push: boolean }) {
     history.replaceState(history.state, '', address);
   }
 
-  for (const tag of document.head.querySelectorAll(pageHeadTags)) tag.remove();
-  document.head.append(...next.head.querySelectorAll(pageHeadTags));
+  swapHead(next);
   unmountIslands(main);
   main.replaceChildren(...nextMain.childNodes);
   void hydrateIslands(main);
@@ -95,6 +100,28 @@ async function visit(url: URL, { push }: { push: boolean }) {
   // As after a page load, the next Tab starts from the new content; screen readers hear its start.
   main.focus({ preventScroll: true });
   window.dispatchEvent(new Event(pageSwapEvent));
+}
+
+/**
+ * The head becomes the fetched page's, as a load of it has it, the way Astro's view-transition swap
+ * does it: an element equal to one of the fetched head stays, the fetched head's others come in at
+ * their place in its order, and the rest goes, except what the page loaded or ran. The fetched
+ * <noscript> is left out: DOMParser, which runs no scripts, made its content elements, and its
+ * stylesheet link would load here.
+ */
+function swapHead(next: Document) {
+  const current = [...document.head.children];
+  const kept = new Set<Element>();
+  let previous: Element | undefined;
+  for (const element of [...next.head.children]) {
+    if (element.localName === 'noscript') continue;
+    const same = current.find((old) => !kept.has(old) && old.isEqualNode(element));
+    if (same) kept.add(same);
+    else if (previous) previous.after(element);
+    else document.head.prepend(element);
+    previous = same ?? element;
+  }
+  for (const old of current) if (!kept.has(old) && !old.matches(loaded)) old.remove();
 }
 
 const headerIsland = '[data-island="site-header"]';

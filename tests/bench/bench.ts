@@ -11,6 +11,8 @@
 // budgets on every route. BENCH_ONLY=inp runs only the interaction latency (tests/bench/inp.ts).
 // BENCH_ONLY=navigation runs only the navigation table (tests/bench/navigation.ts): today's in-place
 // swap against plain document loads with Speculation Rules and view transitions, and the decision.
+// BENCH_ONLY=form-client runs only the form's client (tests/bench/form-client.ts): the first keystroke
+// and the first send on a throttled phone, with functions-js alone and with supabase-js whole.
 // BENCH_ONLY=growth runs only the growth table (tests/bench/growth.ts): the build with today's data
 // and with BENCH_GROWTH_CITIES (default 50) generated practice cities, into dist-bench/growth/.
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -23,6 +25,7 @@ import { benchFollowUp } from './follow-up.ts';
 import { benchTextToIntake } from './text-to-intake.ts';
 import { benchInteractionLatency } from './inp.ts';
 import { benchNavigation } from './navigation.ts';
+import { benchFormClient } from './form-client.ts';
 import { benchGrowth } from './growth.ts';
 import { audit, chromiumPath, launchChrome, type Run } from './lighthouse.ts';
 import { startServer } from '../support/processes.ts';
@@ -72,6 +75,11 @@ if (process.env.BENCH_ONLY === 'growth') {
 }
 if (process.env.BENCH_ONLY === 'navigation') {
   await benchNavigation();
+  console.log(`Machine load average at end: ${load()}.`);
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'form-client') {
+  await benchFormClient();
   console.log(`Machine load average at end: ${load()}.`);
   process.exit(0);
 }
@@ -238,6 +246,9 @@ await benchInteractionLatency();
 
 // ---- navigation: the in-place swap against the platform's document loads -------------------------
 await benchNavigation();
+
+// ---- the form's client: functions-js alone against supabase-js whole ------------------------------
+await benchFormClient();
 
 // ---- the lead endpoint under load ------------------------------------------------------------------
 const { lost } = await benchLeadEndpoint({ connections, seconds, ports });

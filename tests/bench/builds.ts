@@ -2,10 +2,12 @@
 // islands hydrated) and the static limit (the shipped pages as the best static page of the same
 // content: no scripts, a bare head, every rule they use inline).
 import { spawn } from 'node:child_process';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressTree } from '../../src/build/compress.ts';
+import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
 import { classNames, usedCss } from '../../src/build/critical-css.ts';
 import { pageHeaders, servingTableFile, type ServingTable } from '../../src/serving/serving-table.ts';
 import { inlineHashes } from '../../src/server/security-headers.ts';
@@ -41,6 +43,38 @@ export async function buildSite(): Promise<BuildTimes> {
   const { output, ms } = await run('npm', ['run', 'build']);
   const prerender = /Pre-rendered .* in (\d+) ms/.exec(output);
   return { totalMs: ms, prerenderMs: prerender ? Number(prerender[1]) : undefined };
+}
+
+/**
+ * Another design of the site, for a bench to measure beside it: the committed tree (HEAD) with
+ * `patch` applied, built in dist-bench/<name>/ (node_modules linked) and kept between runs while
+ * HEAD and the patch are the same. Resolves with its dist/.
+ */
+export async function buildPatched(name: string, patch: string): Promise<string> {
+  const dir = join(benchDir, name);
+  const marker = join(dir, '.bench-source');
+  const { output: head } = await run('git', ['rev-parse', 'HEAD']);
+  const source = `${head.trim()} ${createHash('sha256')
+    .update(await readFile(patch))
+    .digest('hex')}`;
+  if ((await readFile(marker, 'utf8').catch(() => '')) !== source) {
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    await run('sh', ['-c', `git archive HEAD | tar -x -C "${dir}"`]);
+    // Outside any repository (git would take dist-bench/ for part of this one and skip every path),
+    // and checked applied: reversing it must apply.
+    const outside = { ...process.env, GIT_CEILING_DIRECTORIES: dirname(dir) };
+    await run('sh', ['-c', `cd "${dir}" && git apply "${patch}" && git apply --reverse --check "${patch}"`], outside).catch((error: Error) => {
+      throw new Error(`${relative(repoDir, patch)} no longer applies to HEAD: make it again against today's files.\n${error.message}`);
+    });
+    await symlink(join(repoDir, 'node_modules'), join(dir, 'node_modules'));
+    // A repository of its own, so that Tailwind's scan of the sources reads .gitignore (it does only
+    // inside one): else it reads node_modules too and the stylesheet grows fourfold.
+    await run('git', ['init', '-q', dir]);
+    await writeFile(marker, source);
+  }
+  ensureFreshBuild({ root: dir, log: console.error });
+  return join(dir, 'dist');
 }
 
 /** The head a static page needs for its first paint and its search listing: charset, viewport, title, description. */

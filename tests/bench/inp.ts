@@ -116,14 +116,14 @@ const interactions: Interaction[] = [
   },
 ];
 
-interface Recorded {
+export interface Recorded {
   entries: { startTime: number; duration: number; interactionId: number }[];
   /** Each input event and when the frame after it had been painted; pointerdown and keydown start an interaction. */
   inputs: { start: number; painted?: number; startsInteraction: boolean }[];
 }
 
 /** Installed before the page's own scripts: Event Timing entries, and each input's next paint. */
-function recordInteractions() {
+export function recordInteractions() {
   const record: Recorded = { entries: [], inputs: [] };
   (window as unknown as { interactionLatency: Recorded }).interactionLatency = record;
   new PerformanceObserver((list) => {
@@ -150,7 +150,7 @@ function recordInteractions() {
 }
 
 /** Waits until no request of the page has been in flight for half a second, then for an idle moment of its main thread. */
-function settler(page: Page) {
+export function settler(page: Page) {
   let inFlight = 0;
   let lastChange = Date.now();
   const change = (by: number) => {

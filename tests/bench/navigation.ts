@@ -17,13 +17,12 @@
 // A document load is timed in the new document: the Largest Contentful Paint entry of its <h1>,
 // else its first contentful paint, and not before its activation when it was prerendered.
 // Chromium is driven through ./cdp-tab.ts, not Playwright, which keeps Chromium from prerendering.
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { openTab, type Tab } from './cdp-tab.ts';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
-import { benchDir, repoDir, run, siteDist } from './builds.ts';
+import { buildPatched, repoDir, siteDist } from './builds.ts';
 import { freePort, startServer } from '../support/processes.ts';
 import { formatTable, median } from './table.ts';
 
@@ -68,35 +67,12 @@ interface Measure {
 
 /** The platform design's site: HEAD with the patch applied, built (kept between runs while both are the same). */
 async function buildPlatform(): Promise<string> {
-  const dir = join(benchDir, 'navigation', 'platform');
-  const marker = join(dir, '.bench-source');
-  const { output: head } = await run('git', ['rev-parse', 'HEAD']);
-  const source = `${head.trim()} ${createHash('sha256')
-    .update(await readFile(platformPatch))
-    .digest('hex')}`;
-  if ((await readFile(marker, 'utf8').catch(() => '')) !== source) {
-    await rm(dir, { recursive: true, force: true });
-    await mkdir(dir, { recursive: true });
-    await run('sh', ['-c', `git archive HEAD | tar -x -C "${dir}"`]);
-    // Outside any repository (git would take dist-bench/ for part of this one and skip every path).
-    const outside = { ...process.env, GIT_CEILING_DIRECTORIES: dirname(dir) };
-    await run('sh', ['-c', `cd "${dir}" && git apply "${platformPatch}"`], outside).catch((error: Error) => {
-      throw new Error(`tests/bench/navigation-platform.patch no longer applies to HEAD: make it again against today's files.\n${error.message}`);
-    });
-    if ((await readFile(join(dir, 'src/entry-client.tsx'), 'utf8')).includes('startNavigation'))
-      throw new Error(`tests/bench/navigation-platform.patch was not applied in ${dir}`);
-    await symlink(join(repoDir, 'node_modules'), join(dir, 'node_modules'));
-    // A repository of its own, so that Tailwind's scan of the sources reads .gitignore (it does only
-    // inside one): else it reads node_modules too and the stylesheet grows fourfold.
-    await run('git', ['init', '-q', dir]);
-    await writeFile(marker, source);
-  }
-  ensureFreshBuild({ root: dir, log: console.error });
+  const distDir = await buildPatched('navigation/platform', platformPatch);
   // The same stylesheet but for the view transition's rule: a larger one would slow every document load.
-  const [site, platform] = await Promise.all([stylesheetBytes(siteDist), stylesheetBytes(join(dir, 'dist'))]);
+  const [site, platform] = await Promise.all([stylesheetBytes(siteDist), stylesheetBytes(distDir)]);
   if (Math.abs(platform - site) > 1024)
     throw new Error(`The platform design's stylesheet is ${platform} bytes against the site's ${site}: it must be the same`);
-  return join(dir, 'dist');
+  return distDir;
 }
 
 /** The bytes of a build's stylesheets. */

@@ -311,7 +311,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     expect((await fetch(`${site}${leadEndpoint}`, { method: 'POST' })).status).toBe(405);
   });
 
-  it('JavaScript on: supabase-js sends the lead to the function, with the publishable key, and the visitor sees the toast', async (context) => {
+  it('JavaScript on: the form sends the lead to the function, with the publishable key, and the visitor sees the toast', async (context) => {
     if (absent) return context.skip(absent);
     const browserContext = await browser!.newContext();
     const page = await browserContext.newPage();
@@ -327,7 +327,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     expect(sent.url()).toBe(withLanguage(`${gateway}${leadEndpoint}`, 'en'));
     const headers = await sent.allHeaders();
     expect(headers.apikey).toBe(publishableKey);
-    // A new API key is not a JWT: supabase-js keeps it out of Authorization.
+    // A new API key is not a JWT: the form keeps it out of Authorization, as supabase-js does.
     expect(headers.authorization).toBeUndefined();
     await page.getByText('Thank you! Your message has been sent. We’ll get back to you soon.').waitFor();
     const title = await page.title();

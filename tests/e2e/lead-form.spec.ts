@@ -95,7 +95,7 @@ test('when the function cannot be reached, the visitor sees an error and keeps w
   const form = await fill(page, 'Offline Visitor');
   await form.getByRole('checkbox', { name: /I agree/ }).check();
   await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
-  // The form's own words, not supabase-js's "Failed to send a request to the Edge Function".
+  // The form's own words, not the functions client's "Failed to send a request to the Edge Function".
   await expect(page.getByRole('listitem').filter({ hasText: leadMessages.en.failed })).toBeVisible();
   await expect(page.getByText(/Edge Function/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: uiCopy.en.form.toaster.close })).toBeVisible();

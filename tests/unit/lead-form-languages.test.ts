@@ -151,7 +151,7 @@ describe.each(languages)('the $language form', ({ language, path }) => {
           await page.waitForFunction((count) => document.querySelectorAll('[data-sonner-toast] [data-title]').length >= count, expected.length);
           await page.unroute(`**${leadEndpoint}**`);
         };
-        // No answer at all: the form's own words, not supabase-js's "Failed to send a request to the Edge Function".
+        // No answer at all: the form's own words, not the functions client's "Failed to send a request to the Edge Function".
         await send((route) => route.abort('internetdisconnected'), leadMessages[language].failed);
         // Over the size limit: refused before the body, and so its language, is read (the address names it).
         await send(

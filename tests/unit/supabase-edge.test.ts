@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The small pieces the Supabase deployment rests on: where the form sends (one place, for the
-// plain form and supabase-js alike), the notify-leads secret check, and the visitor's address
+// plain form and the form's client alike), the notify-leads secret check, and the visitor's address
 // inside a function. tests/deploy/supabase.test.ts runs them all together on the real engines.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { edgeClientAddress } from '../../supabase/functions/_shared/edge-client-address.ts';
@@ -9,9 +9,37 @@ import { carriesSecret, checkedSecret, notifySecretHeader } from '../../supabase
 
 const request = (headers: Record<string, string>) => new Request('https://ref.supabase.example/notify-leads', { method: 'POST', headers });
 
+const lead = { name: 'Ana Ruiz', phone: '(253) 555-0111', email: 'ana@example.com', caseType: 'TRUCK ACCIDENTS', language: 'es', submissionId: 'attempt-1' };
+
+/**
+ * The request the form's client (blocks/lead-form/lead-client.ts) makes for one lead, and the one
+ * supabase-js's `functions.invoke` makes for it, as the function receives them: method, address,
+ * headers and body. Without X-Client-Info, which names the library that sent it.
+ */
+async function formAndSupabaseJsRequests(language: string) {
+  const requests: { method: string; url: string; headers: Record<string, string>; body: string }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const headers = Object.fromEntries([...request.headers].filter(([name]) => name !== 'x-client-info'));
+    requests.push({ method: request.method, url: request.url, headers, body: await request.text() });
+    return Response.json({ success: true, submissionId: lead.submissionId });
+  });
+  const { sendLead } = await import('../../blocks/lead-form/lead-client.ts');
+  expect(await sendLead(lead, language)).toEqual({ ok: true, submissionId: lead.submissionId });
+  const target = await import('../../blocks/lead-form/lead-target.ts');
+  const { createClient } = await import('@supabase/supabase-js');
+  const supabase = createClient(target.leadProjectUrl, target.leadApiKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  await supabase.functions.invoke(withLanguage(target.leadFunctionName, language), { body: lead });
+  expect(requests).toHaveLength(2);
+  return requests as [(typeof requests)[number], (typeof requests)[number]];
+}
+
 describe('where the lead form sends', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
     vi.resetModules();
   });
 
@@ -22,31 +50,29 @@ describe('where the lead form sends', () => {
     expect(target.leadProjectUrl).toBe('');
   });
 
-  it('built for Supabase: supabase-js calls exactly the URL the plain form posts to, with the publishable key in apikey only', async () => {
+  it('built for Supabase: the form sends the request supabase-js sends, to the URL the plain form posts to, the publishable key in apikey only', async () => {
     vi.stubEnv('VITE_SUPABASE_URL', 'https://ref.supabase.example/');
     vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_SAMPLE-unit');
     vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'sample-legacy-anon-key');
     const target = await import('../../blocks/lead-form/lead-target.ts');
     expect(target.leadFunctionUrl).toBe('https://ref.supabase.example/functions/v1/send-contact-email');
     expect(target.leadApiKey).toBe('sb_publishable_SAMPLE-unit');
-
-    const calls: { url: string; headers: Headers }[] = [];
-    const { createClient } = await import('@supabase/supabase-js');
-    const client = createClient(target.leadProjectUrl, target.leadApiKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: {
-        fetch: async (input, init) => {
-          calls.push({ url: String(input instanceof Request ? input.url : input), headers: new Headers(init?.headers) });
-          return new Response('{"success":true}', { headers: { 'content-type': 'application/json' } });
-        },
-      },
-    });
-    // As blocks/lead-form/lead-client.ts calls it: the name with the form's language.
-    await client.functions.invoke(withLanguage(target.leadFunctionName, 'es'), { body: { name: 'x' } });
-    expect(calls.map((call) => call.url)).toEqual([target.leadFunctionUrlIn('es')]);
+    const [form, supabaseJs] = await formAndSupabaseJsRequests('es');
+    expect(form).toEqual(supabaseJs);
+    expect(form.url).toBe(target.leadFunctionUrlIn('es'));
     expect(target.leadFunctionUrlIn('es')).toBe('https://ref.supabase.example/functions/v1/send-contact-email?language=es');
-    expect(calls[0]!.headers.get('apikey')).toBe('sb_publishable_SAMPLE-unit');
-    expect(calls[0]!.headers.get('authorization')).toBeNull();
+    expect(form.headers.apikey).toBe('sb_publishable_SAMPLE-unit');
+    expect(form.headers.authorization).toBeUndefined();
+  });
+
+  it('built for Supabase with a legacy anon key: the form sends it as supabase-js does, in apikey and as the bearer', async () => {
+    vi.stubEnv('VITE_SUPABASE_URL', 'https://ref.supabase.example');
+    vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', '');
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'sample-legacy-anon-key');
+    const [form, supabaseJs] = await formAndSupabaseJsRequests('en');
+    expect(form).toEqual(supabaseJs);
+    expect(form.headers.apikey).toBe('sample-legacy-anon-key');
+    expect(form.headers.authorization).toBe('Bearer sample-legacy-anon-key');
   });
 
   it('takes the legacy anon key when no publishable key is given, and refuses a URL that is not a project URL', async () => {
