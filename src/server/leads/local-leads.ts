@@ -4,7 +4,7 @@
 // both open it here.
 import { firm } from '../../../data/firm.ts';
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { link, open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LeadSettings } from '../../../lead-core/channels/channel.ts';
 import type { RequestContext } from '../../../lead-core/endpoint-requests.ts';
@@ -40,18 +40,40 @@ const leadSettings = ({ env, siteOrigins }: LocalLeadsOptions, intake: IntakeSet
 
 /**
  * The intake links' secret when INTAKE_LINK_SECRET is not set: made at the first start and kept in
- * $DATA_DIR (0600), so links sent before a restart still open. Written with `wx`: of two first
- * starts at once, the second reads the first's.
+ * $DATA_DIR (0600), so links sent before a restart still open. Written whole and synced under a
+ * name of its own, then linked into place: of two first starts at once the second reads the
+ * first's, and neither a reader nor a power cut can find the file empty.
  */
 export async function localLinkSecret(dataDir: string): Promise<string> {
   const file = join(dataDir, 'intake-link-secret');
   const made = randomBytes(32).toString('base64url');
+  const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  const handle = await open(partial, 'wx', 0o600);
   try {
-    await writeFile(file, made, { flag: 'wx', mode: 0o600 });
+    await handle.writeFile(made);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await link(partial, file);
+    await syncDirectory(dataDir);
     return made;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return (await readFile(file, 'utf8')).trim();
+  } finally {
+    await unlink(partial);
+  }
+}
+
+/** Makes a new name in `dir` survive a power cut (the file's own sync does not cover its name). */
+async function syncDirectory(dir: string) {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 
