@@ -5,14 +5,14 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { renderToString } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RenderBlocks } from '../../blocks';
 import { site } from '../../pages.config';
 import { parseEnv } from '../../src/server/env.ts';
-import type { Database } from '../../src/server/leads/database.ts';
 import { createLeadService } from '../../src/server/leads/lead-service.ts';
 import { defaultRateLimit, ipHashSweepSeconds, maxRateLimitWindowSeconds, type RateLimit } from '../../lead-core/lead-store.ts';
-import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
+import { describeOn, engines } from '../support/database-fixture.ts';
+import type { TestDatabase } from '../support/databases.ts';
 import { validLead } from '../support/lead-fixtures.ts';
 
 const newLead = (submissionId: string) => ({ ...validLead, caseType: 'TRUCK ACCIDENTS' as const, website: '', submissionId });
@@ -68,27 +68,14 @@ describe('the privacy page’s claim about the address hash', () => {
   });
 });
 
-type TestDatabase = Database & { dispose(): Promise<void> };
-const backends: { name: string; open: () => Promise<TestDatabase | string> }[] = [
-  { name: 'PGlite (embedded)', open: pgliteDatabase },
-  { name: 'PostgreSQL server', open: serverDatabase },
-];
-
-for (const backend of backends) {
-  describe(`the server's address-hash sweep on ${backend.name}`, () => {
+for (const engine of engines) {
+  describeOn(engine, `the server's address-hash sweep on ${engine.name}`, (test) => {
     let database: TestDatabase | undefined;
-    let absent = '';
-    beforeAll(async () => {
-      const opened = await backend.open();
-      if (typeof opened === 'string') absent = opened;
-      else database = opened;
-    });
-    afterAll(async () => {
-      await database?.dispose();
+    test.beforeAll(({ fileDatabase }) => {
+      database = fileDatabase;
     });
 
-    it('leaves no hash older than the claim, keeps the ones the rate limit counts', async (context) => {
-      if (absent) return context.skip(absent);
+    it('leaves no hash older than the claim, keeps the ones the rate limit counts', async () => {
       const db = database!;
       const ceiling = await claimedCeilingSeconds();
       // The worst configuration the server accepts: the longest window.
