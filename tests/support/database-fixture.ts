@@ -25,14 +25,25 @@ if (postgresAbsent && process.env.CI) {
   throw new Error(`${postgresAbsent}: CI runs every database test on it too; start it, or set TEST_POSTGRES_URL`);
 }
 
-/** A database the fixture opened, and how to give it back: a PGlite's DATA_DIR is deleted too. */
+/**
+ * A database the fixture opened, and how to give it back: a PGlite's DATA_DIR is deleted too. A
+ * test may close it first, to hand the DATA_DIR to a process of its own (the CLI, `npm start`).
+ */
 async function opened(open: () => Promise<TestDatabase>, onCleanup: (cleanup: () => Promise<void>) => void) {
   const database = await open();
+  let closed = false;
   onCleanup(async () => {
-    await database.dispose();
+    // PGlite closes once; a server database is dropped whether or not its test closed its connections.
+    if (!(closed && database.dataDir)) await database.dispose();
     if (database.dataDir) await rm(database.dataDir, { recursive: true, force: true });
   });
-  return database;
+  return {
+    ...database,
+    close: async () => {
+      closed = true;
+      await database.close();
+    },
+  };
 }
 
 function engine(name: string, open: () => Promise<TestDatabase>, absent?: string) {
