@@ -1,5 +1,6 @@
 // The two databases the lead code runs on, for tests: the embedded PGlite in a temporary
 // DATA_DIR, and the machine's PostgreSQL server (a database of its own per run) when present.
+// Suites take them through the fixture of ./database-fixture.ts; scripts (the bench) open them here.
 import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -60,8 +61,3 @@ export async function serverDatabase(): Promise<(TestDatabase & { url: string })
   };
 }
 
-/** Both, for tests that run on each: a database, or why there is none. */
-export const testDatabases: { name: string; open: () => Promise<TestDatabase | string> }[] = [
-  { name: 'PGlite (embedded)', open: pgliteDatabase },
-  { name: 'PostgreSQL server', open: serverDatabase },
-];
