@@ -14,12 +14,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { leadEndpoint, withLanguage } from '../../lead-core/lead-endpoint.ts';
 import { notifySecretHeader } from '../../supabase/functions/_shared/shared-secret.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { chromium as chromiumOptions } from '../support/chromium.ts';
-import { serverDatabase, type TestDatabase } from '../support/databases.ts';
+import { describeOn, postgresServer } from '../support/database-fixture.ts';
+import type { TestDatabase } from '../support/databases.ts';
 import { fillLeadForm, formEntries, validLead } from '../support/lead-fixtures.ts';
 import { freePort, repoDir, startEdgeFunction, type Launched } from '../support/processes.ts';
 import { startClioGrowStandIn, startTwilioStandIn, startWebhookReceiver } from '../support/intake-services.ts';
@@ -34,7 +35,6 @@ const linkSecret = createHash('sha256').update(`intake-${process.pid}-${Date.now
 const smtpHost = '127.0.0.46';
 
 let database: TestDatabase | undefined;
-let absent = '';
 let work = '';
 const functions: Launched[] = [];
 const servers: Server[] = [];
@@ -176,12 +176,8 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 const messageIdOf = (submissionId: string) => `<lead-${submissionId}@leads.invalid>`;
 const deliveries = (submissionId: string) => received.filter((message) => message.messageId === messageIdOf(submissionId)).length;
 
-beforeAll(async () => {
-  const opened = await serverDatabase();
-  if (typeof opened === 'string') {
-    absent = opened;
-    return;
-  }
+// The file's hooks run only when its tests do: not where PostgreSQL is absent.
+postgresServer.test.beforeAll(async ({ fileDatabase: opened }) => {
   database = opened;
   work = await mkdtemp(join(tmpdir(), 'supabase-deploy-'));
 
@@ -245,7 +241,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => siteServer.listen(sitePort, '127.0.0.1', resolve));
 
   const functionEnv = {
-    SUPABASE_DB_URL: opened.url,
+    SUPABASE_DB_URL: opened.url!,
     SITE_ORIGINS: site,
     LEAD_IP_SALT: salt,
     FIRM_PHONE: '(253) 555-0142',
@@ -281,15 +277,13 @@ afterAll(async () => {
   for (const deno of functions) deno.child.kill('SIGKILL');
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   await Promise.all([smtp?.close(), twilio?.close(), webhook?.close(), clio?.close()]);
-  await database?.dispose();
   if (work) await rm(work, { recursive: true, force: true });
 });
 
 const figures = { jsOn: '', jsOff: '', direct: '' };
 
-describe('the site built for Supabase, its functions under Deno behind a stand-in gateway', () => {
-  it('sends both forms to the function, and the page allows exactly that origin besides its own', async (context) => {
-    if (absent) return context.skip(absent);
+describeOn(postgresServer, 'the site built for Supabase, its functions under Deno behind a stand-in gateway', () => {
+  it('sends both forms to the function, and the page allows exactly that origin besides its own', async () => {
     const response = await fetch(`${site}/contact`);
     const directives = new Map(
       (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
@@ -309,8 +303,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     expect((await fetch(`${site}${leadEndpoint}`, { method: 'POST' })).status).toBe(405);
   });
 
-  it('JavaScript on: supabase-js sends the lead to the function, with the publishable key, and the visitor sees the toast', async (context) => {
-    if (absent) return context.skip(absent);
+  it('JavaScript on: supabase-js sends the lead to the function, with the publishable key, and the visitor sees the toast', async () => {
     const browserContext = await browser!.newContext();
     const page = await browserContext.newPage();
     const violations = await watchCsp(page, true);
@@ -348,8 +341,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     figures.jsOn = lead!.submission_id;
   });
 
-  it('the function redirects only to the site, whatever Origin and Referer say, and counts the address the gateway saw', async (context) => {
-    if (absent) return context.skip(absent);
+  it('the function redirects only to the site, whatever Origin and Referer say, and counts the address the gateway saw', async () => {
     const name = `Forged Headers ${Date.now()}`;
     const answer = await new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
       const body = new URLSearchParams({ ...validLead, name, agreement: 'yes' }).toString();
@@ -392,8 +384,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     figures.direct = lead!.submission_id;
   });
 
-  it("JavaScript off: the plain form posts to the function and lands on the site's /thank-you", async (context) => {
-    if (absent) return context.skip(absent);
+  it("JavaScript off: the plain form posts to the function and lands on the site's /thank-you", async () => {
     // The mail server is busy (451): the email waits in the queue for the cron job.
     smtp!.state.refusing = true;
     try {
@@ -436,8 +427,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     }
   });
 
-  it("Chromium applies form-action to the redirect after the post: a 303 off the page's policy is blocked", async (context) => {
-    if (absent) return context.skip(absent);
+  it("Chromium applies form-action to the redirect after the post: a 303 off the page's policy is blocked", async () => {
     const browserContext = await browser!.newContext({ javaScriptEnabled: false });
     const page = await browserContext.newPage();
     const violations = await watchCsp(page, false);
@@ -457,8 +447,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     await browserContext.close();
   });
 
-  it('notify-leads answers only the cron job: 401 without its secret or with a wrong one, then sends what waits, once', async (context) => {
-    if (absent) return context.skip(absent);
+  it('notify-leads answers only the cron job: 401 without its secret or with a wrong one, then sends what waits, once', async () => {
     expect(figures.jsOff).not.toBe('');
     // Nothing else sends meanwhile: send-contact-email's own attempts ended with the refused retry.
     // The 30 s back-off after it has elapsed.
@@ -512,8 +501,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     expect(await second.json()).toEqual({ sent: 0, retrying: 0, failed: 0 });
   });
 
-  it('each lead is stored once and each email delivered once', async (context) => {
-    if (absent) return context.skip(absent);
+  it('each lead is stored once and each email delivered once', async () => {
     const ids = [figures.jsOn, figures.jsOff, figures.direct];
     expect(ids.every(Boolean)).toBe(true);
     const rows = await database!.sql.query<{ submission_id: string; email_status: string }>(
@@ -558,8 +546,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     );
   });
 
-  it("the intake text's link opens the static site's /intake page, which shows the lead through intake-lead; a tap records one event", async (context) => {
-    if (absent) return context.skip(absent);
+  it("the intake text's link opens the static site's /intake page, which shows the lead through intake-lead; a tap records one event", async () => {
     const [lead] = await database!.sql.query<{ id: string; name: string }>(`select id::text, name from public.leads where submission_id = $1`, [figures.jsOn]);
     const text = twilio!.received.find((message) => message.body.includes(`Lead ${lead!.id}, tap`))!;
     const link = /\S+\/intake#\S+$/.exec(text.body)![0];
@@ -596,8 +583,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     ]);
   });
 
-  it('notify-leads sends an escalation that fell due once: a text to the backup number and a reminder, each with its link', async (context) => {
-    if (absent) return context.skip(absent);
+  it('notify-leads sends an escalation that fell due once: a text to the backup number and a reminder, each with its link', async () => {
     const [lead] = await database!.sql.query<{ id: string }>(`select id::text from public.leads where submission_id = $1`, [figures.direct]);
     await database!.sql.query(`update public.lead_deliveries set next_attempt_at = now() where lead_id = $1 and status = 'pending'`, [lead!.id]);
     const call = () => fetch(`${gateway}/functions/v1/notify-leads`, { method: 'POST', headers: { [notifySecretHeader]: notifySecret }, body: '{}' });
