@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { leadEndpoint, withLanguage } from '../../lead-core/lead-endpoint.ts';
+import { defaultRateLimit } from '../../lead-core/lead-store.ts';
 import { notifySecretHeader } from '../../supabase/functions/_shared/shared-secret.ts';
 import { createSiteServer } from '../../src/server/site-server.ts';
 import { chromium as chromiumOptions } from '../support/chromium.ts';
@@ -36,6 +37,8 @@ const smtpHost = '127.0.0.46';
 
 let database: TestDatabase | undefined;
 let work = '';
+/** send-contact-email's own address, past the gateway: a test sets the client address the platform would. */
+let sendContactEmail = '';
 const functions: Launched[] = [];
 const servers: Server[] = [];
 let browser: Browser | undefined;
@@ -268,6 +271,7 @@ postgresServer.test.beforeAll(async ({ fileDatabase: opened }) => {
     startEdgeFunction('intake-lead', functionEnv),
   ]);
   functions.push(send, notify, intake);
+  sendContactEmail = send.url;
   await startGateway(gatewayPort, { 'send-contact-email': send.port, 'notify-leads': notify.port, 'intake-lead': intake.port }, await verifyJwtSettings());
   browser = await chromium.launch(chromiumOptions);
 }, 240_000);
@@ -592,6 +596,39 @@ describeOn(postgresServer, 'the site built for Supabase, its functions under Den
     const followUps = twilio!.received.filter((message) => message.body.includes(`lead ${lead!.id} in 5 min`));
     expect(followUps.map((message) => message.to).sort()).toEqual(['+12535550100', '+12535550105']);
     for (const message of followUps) expect(message.body).toContain(`${site}/intake#`);
+  });
+
+  // The privacy pages' period for the address hash (tests/unit/ip-hash-retention.test.tsx) holds on
+  // Supabase if send-contact-email counts a client over the default window and notify-leads clears
+  // the hashes past it: both as the functions run, on the rows they leave.
+  it('send-contact-email limits a client over the default window, and notify-leads then clears the hashes past it', async () => {
+    const client = '198.51.100.77';
+    const post = () =>
+      fetch(sendContactEmail, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: site, 'cf-connecting-ip': client },
+        body: JSON.stringify({ ...validLead, name: 'Window Client', message: `Within the window (${crypto.randomUUID()})`, submissionId: crypto.randomUUID() }),
+      });
+    for (let lead = 0; lead < defaultRateLimit.max; lead += 1) expect((await post()).status).toBe(200);
+    expect((await post()).status).toBe(429);
+    const age = (seconds: number) =>
+      database!.sql.query(`update public.leads set created_at = now() - make_interval(secs => $1) where name = 'Window Client'`, [seconds]);
+    await age(defaultRateLimit.windowSeconds - 30);
+    expect((await post()).status, 'still inside the window').toBe(429);
+    await age(defaultRateLimit.windowSeconds + 30);
+    expect((await post()).status, 'past the window').toBe(200);
+
+    const hashes = () =>
+      database!.sql.query<{ old: boolean; ip_hash: string }>(
+        `select created_at < now() - interval '1 minute' as old, ip_hash from public.leads where name = 'Window Client' order by id`,
+      );
+    expect((await hashes()).every((row) => row.ip_hash !== '')).toBe(true);
+    const run = await fetch(`${gateway}/functions/v1/notify-leads`, { method: 'POST', headers: { [notifySecretHeader]: notifySecret }, body: '{}' });
+    expect(run.status).toBe(200);
+    expect((await hashes()).map((row) => [row.old, row.ip_hash === ''])).toEqual([
+      ...Array<[boolean, boolean]>(defaultRateLimit.max).fill([true, true]),
+      [false, false],
+    ]);
   });
 });
 
