@@ -24,6 +24,8 @@ const postgresAbsent = await postgresAbsence();
 if (postgresAbsent && process.env.CI) {
   throw new Error(`${postgresAbsent}: CI runs every database test on it too; start it, or set TEST_POSTGRES_URL`);
 }
+// Once per file that has such suites, whichever reporter runs: their titles say it too.
+if (postgresAbsent) console.warn(`${postgresAbsent}: this file's PostgreSQL suites are skipped (under CI they fail)`);
 
 /**
  * A database the fixture opened, and how to give it back: a PGlite's DATA_DIR is deleted too. A
