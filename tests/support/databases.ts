@@ -60,4 +60,3 @@ export async function serverDatabase(): Promise<(TestDatabase & { url: string })
     },
   };
 }
-
