@@ -2,7 +2,11 @@
 // Vitest `test` whose `database` is a fresh, migrated database of the test's own on it, and whose
 // `fileDatabase` is one the file's tests share (a suite that starts a server over it once).
 // PostgreSQL is looked for once, when a suite is collected: without it its suites are skipped with
-// the reason in their title, except under CI, where the run fails instead.
+// the reason printed and in their title, except under CI, where the run fails instead. A suite:
+//   for (const engine of engines)
+//     describeOn(engine, `… on ${engine.name}`, (test) => {
+//       test('…', async ({ database }) => { … database.sql … database.dataDir ?? database.url … });
+//     });
 import { rm } from 'node:fs/promises';
 import postgres from 'postgres';
 import { describe, test as baseTest } from 'vitest';
