@@ -15,7 +15,8 @@ import { notFoundCopy } from '../../data/not-found.ts';
 import { ensureFreshBuild } from '../../src/server/fresh-build.ts';
 import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { chromium as chromiumOptions } from '../support/chromium.ts';
-import { serverDatabase, type TestDatabase } from '../support/databases.ts';
+import { describeOn, postgresServer } from '../support/database-fixture.ts';
+import type { TestDatabase } from '../support/databases.ts';
 import { validLead } from '../support/lead-fixtures.ts';
 import { freePort, launch, repoDir, type Launched } from '../support/processes.ts';
 import { startSite } from '../support/server.ts';
@@ -24,8 +25,7 @@ const salt = 'caddy-test-salt';
 const caddyfile = join(repoDir, 'dist/Caddyfile');
 const hashOf = (address: string) => createHash('sha256').update(`${salt}:${address}`).digest('hex');
 
-let database: (TestDatabase & { url: string }) | undefined;
-let absent = '';
+let database: TestDatabase | undefined;
 const servers: Launched[] = [];
 const proxies: Launched[] = [];
 
@@ -71,7 +71,7 @@ async function storedHashes(submissionIds: string[]) {
 
 /** The site's server as `npm start` runs it, on the test's database. */
 async function startSiteOnDatabase(env: Record<string, string>) {
-  const site = await startSite({ DATABASE_URL: database!.url, LEAD_IP_SALT: salt, ...env });
+  const site = await startSite({ DATABASE_URL: database!.url!, LEAD_IP_SALT: salt, ...env });
   servers.push(site);
   return site;
 }
@@ -92,31 +92,34 @@ beforeAll(async () => {
   if (spawnSync('caddy', ['version']).status !== 0) throw new Error('Caddy is not installed: apt-get install caddy (.ci/run does it)');
   // dist/Caddyfile is the build's.
   ensureFreshBuild();
-  const opened = await serverDatabase();
-  if (typeof opened === 'string') absent = opened;
-  else database = opened;
 });
+
+/** A describe block whose sites store their leads in the file's PostgreSQL database. */
+const describeOnTheDatabase = (title: string, body: () => void) =>
+  describeOn(postgresServer, title, (test) => {
+    test.beforeAll(({ fileDatabase }) => {
+      database = fileDatabase;
+    });
+    body();
+  });
 
 afterAll(async () => {
   const summary = (statuses: number[]) => [...new Set(statuses)].map((status) => `${status}×${statuses.filter((item) => item === status).length}`).join(' ');
   for (const [visitor, statuses] of answers) console.log(`${visitor.padEnd(44)} ${summary(statuses)}`);
   for (const caddy of proxies) caddy.child.kill('SIGTERM');
   await Promise.all(servers.map((server) => server.stop()));
-  await database?.dispose();
 });
 
-describe('npm start behind Caddy with TRUST_PROXY=1', () => {
+describeOnTheDatabase('npm start behind Caddy with TRUST_PROXY=1', () => {
   let front = '';
   beforeAll(async () => {
-    if (absent) return;
     const site = await startSiteOnDatabase({ TRUST_PROXY: '1' });
     const caddyPort = await freePort();
     front = `http://127.0.0.1:${caddyPort}`;
     await startCaddy({ SITE_ADDRESS: front, UPSTREAM: `127.0.0.1:${site.port}` }, async () => (await fetch(`${front}/healthz`)).ok);
   });
 
-  it('stores one lead each from ten visitors at ten addresses', async (context) => {
-    if (absent) return context.skip(absent);
+  it('stores one lead each from ten visitors at ten addresses', async () => {
     const visitors = Array.from({ length: 10 }, (_, index) => `127.0.0.${10 + index}`);
     const sent = await Promise.all(visitors.map((from) => sendLead(front, from, {}, 'via Caddy, one lead each:')));
     expect(sent.map((lead) => lead.status)).toEqual(Array(10).fill(200));
@@ -124,15 +127,13 @@ describe('npm start behind Caddy with TRUST_PROXY=1', () => {
     expect(hashes.sort()).toEqual(visitors.map(hashOf).sort());
   });
 
-  it('answers 429 to one visitor after the limit of five', async (context) => {
-    if (absent) return context.skip(absent);
+  it('answers 429 to one visitor after the limit of five', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 10; index += 1) statuses.push((await sendLead(front, '127.0.0.30', {}, 'via Caddy, ten leads:')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
   });
 
-  it('gives a visitor who forges X-Forwarded-For and X-Real-IP no way around the limit', async (context) => {
-    if (absent) return context.skip(absent);
+  it('gives a visitor who forges X-Forwarded-For and X-Real-IP no way around the limit', async () => {
     const sent = [];
     for (let index = 0; index < 10; index += 1) {
       const forged = { 'x-forwarded-for': `203.0.113.${index}`, 'x-real-ip': `198.51.100.${index}` };
@@ -143,8 +144,7 @@ describe('npm start behind Caddy with TRUST_PROXY=1', () => {
     expect(await storedHashes(sent.map((lead) => lead.submissionId))).toEqual(Array(5).fill(hashOf('127.0.0.40')));
   });
 
-  it('sends pages without upgrade-insecure-requests over plain http, even when a visitor claims https', async (context) => {
-    if (absent) return context.skip(absent);
+  it('sends pages without upgrade-insecure-requests over plain http, even when a visitor claims https', async () => {
     for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
       const page = await send(`${front}/about`, { from: '127.0.0.60', headers });
       expect(page.status).toBe(200);
@@ -153,8 +153,7 @@ describe('npm start behind Caddy with TRUST_PROXY=1', () => {
     }
   });
 
-  it('answers an unknown address with its language’s 404 page: Spanish under /es/, English elsewhere', async (context) => {
-    if (absent) return context.skip(absent);
+  it('answers an unknown address with its language’s 404 page: Spanish under /es/, English elsewhere', async () => {
     const unknown = [
       ['/es/no-such-page', 'es'],
       ['/es/kent-wa/no-existe', 'es'],
@@ -172,9 +171,8 @@ describe('npm start behind Caddy with TRUST_PROXY=1', () => {
   });
 });
 
-describe('npm start without TRUST_PROXY', () => {
-  it('ignores forged forwarding headers sent straight to it, so the limit holds', async (context) => {
-    if (absent) return context.skip(absent);
+describeOnTheDatabase('npm start without TRUST_PROXY', () => {
+  it('ignores forged forwarding headers sent straight to it, so the limit holds', async () => {
     const site = await startSiteOnDatabase({});
     const sent = [];
     for (let index = 0; index < 10; index += 1) {
@@ -189,9 +187,8 @@ describe('npm start without TRUST_PROXY', () => {
   });
 });
 
-describe('the site over https or plain http', () => {
-  it('adds upgrade-insecure-requests where a trusted proxy says https, or SERVED_OVER_HTTPS says so', async (context) => {
-    if (absent) return context.skip(absent);
+describeOnTheDatabase('the site over https or plain http', () => {
+  it('adds upgrade-insecure-requests where a trusted proxy says https, or SERVED_OVER_HTTPS says so', async () => {
     const behindTls = await startSiteOnDatabase({ TRUST_PROXY: '127.0.0.1' });
     const forwarded = await send(`${behindTls.url}/about`, { from: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
     expect(forwarded.headers['content-security-policy']).toMatch(/; upgrade-insecure-requests$/);
@@ -199,8 +196,7 @@ describe('the site over https or plain http', () => {
     expect((await send(`${setting.url}/about`, { from: '127.0.0.1' })).headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
   });
 
-  it('shows a plain-http preview on a host other than localhost with its styles and scripts', async (context) => {
-    if (absent) return context.skip(absent);
+  it('shows a plain-http preview on a host other than localhost with its styles and scripts', async () => {
     const preview = await startSiteOnDatabase({});
     const always = await startSiteOnDatabase({ SERVED_OVER_HTTPS: 'true' });
     const browser = await chromium.launch({

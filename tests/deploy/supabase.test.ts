@@ -14,12 +14,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { leadEndpoint, withLanguage } from '../../lead-core/lead-endpoint.ts';
+import { defaultRateLimit } from '../../lead-core/lead-store.ts';
 import { notifySecretHeader } from '../../supabase/functions/_shared/shared-secret.ts';
 import { chromium as chromiumOptions } from '../support/chromium.ts';
 import { startPagesDev } from '../support/cloudflare-pages.ts';
-import { serverDatabase, type TestDatabase } from '../support/databases.ts';
+import { describeOn, postgresServer } from '../support/database-fixture.ts';
+import type { TestDatabase } from '../support/databases.ts';
 import { fillLeadForm, formEntries, validLead } from '../support/lead-fixtures.ts';
 import { freePort, repoDir, startEdgeFunction, type Launched } from '../support/processes.ts';
 import { startClioGrowStandIn, startTwilioStandIn, startWebhookReceiver } from '../support/intake-services.ts';
@@ -34,8 +36,9 @@ const linkSecret = createHash('sha256').update(`intake-${process.pid}-${Date.now
 const smtpHost = '127.0.0.46';
 
 let database: TestDatabase | undefined;
-let absent = '';
 let work = '';
+/** send-contact-email's own address, past the gateway: a test sets the client address the platform would. */
+let sendContactEmail = '';
 const functions: Launched[] = [];
 let pagesDev: Launched | undefined;
 const servers: Server[] = [];
@@ -177,12 +180,8 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 const messageIdOf = (submissionId: string) => `<lead-${submissionId}@leads.invalid>`;
 const deliveries = (submissionId: string) => received.filter((message) => message.messageId === messageIdOf(submissionId)).length;
 
-beforeAll(async () => {
-  const opened = await serverDatabase();
-  if (typeof opened === 'string') {
-    absent = opened;
-    return;
-  }
+// The file's hooks run only when its tests do: not where PostgreSQL is absent.
+postgresServer.test.beforeAll(async ({ fileDatabase: opened }) => {
   database = opened;
   work = await mkdtemp(join(tmpdir(), 'supabase-deploy-'));
 
@@ -244,7 +243,7 @@ beforeAll(async () => {
   pagesDev = await startPagesDev(join(work, 'static'), sitePort, join(work, 'wrangler'));
 
   const functionEnv = {
-    SUPABASE_DB_URL: opened.url,
+    SUPABASE_DB_URL: opened.url!,
     SITE_ORIGINS: site,
     LEAD_IP_SALT: salt,
     FIRM_PHONE: '(253) 555-0142',
@@ -271,6 +270,7 @@ beforeAll(async () => {
     startEdgeFunction('intake-lead', functionEnv),
   ]);
   functions.push(send, notify, intake);
+  sendContactEmail = send.url;
   await startGateway(gatewayPort, { 'send-contact-email': send.port, 'notify-leads': notify.port, 'intake-lead': intake.port }, await verifyJwtSettings());
   browser = await chromium.launch(chromiumOptions);
 }, 240_000);
@@ -283,15 +283,13 @@ afterAll(async () => {
   await pagesDev?.exited;
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   await Promise.all([smtp?.close(), twilio?.close(), webhook?.close(), clio?.close()]);
-  await database?.dispose();
   if (work) await rm(work, { recursive: true, force: true });
 });
 
 const figures = { jsOn: '', jsOff: '', direct: '' };
 
-describe('the site built for Supabase, its functions under Deno behind a stand-in gateway', () => {
-  it('sends both forms to the function, and the page allows exactly that origin besides its own', async (context) => {
-    if (absent) return context.skip(absent);
+describeOn(postgresServer, 'the site built for Supabase, its functions under Deno behind a stand-in gateway', () => {
+  it('sends both forms to the function, and the page allows exactly that origin besides its own', async () => {
     const response = await fetch(`${site}/contact`);
     const directives = new Map(
       (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
@@ -311,8 +309,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     expect((await fetch(`${site}${leadEndpoint}`, { method: 'POST' })).status).toBe(405);
   });
 
-  it('JavaScript on: the form sends the lead to the function, with the publishable key, and the visitor sees the toast', async (context) => {
-    if (absent) return context.skip(absent);
+  it('JavaScript on: the form sends the lead to the function, with the publishable key, and the visitor sees the toast', async () => {
     const browserContext = await browser!.newContext();
     const page = await browserContext.newPage();
     const violations = await watchCsp(page, true);
@@ -350,8 +347,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     figures.jsOn = lead!.submission_id;
   });
 
-  it('the function redirects only to the site, whatever Origin and Referer say, and counts the address the gateway saw', async (context) => {
-    if (absent) return context.skip(absent);
+  it('the function redirects only to the site, whatever Origin and Referer say, and counts the address the gateway saw', async () => {
     const name = `Forged Headers ${Date.now()}`;
     const answer = await new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
       const body = new URLSearchParams({ ...validLead, name, agreement: 'yes' }).toString();
@@ -394,8 +390,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     figures.direct = lead!.submission_id;
   });
 
-  it("JavaScript off: the plain form posts to the function and lands on the site's /thank-you", async (context) => {
-    if (absent) return context.skip(absent);
+  it("JavaScript off: the plain form posts to the function and lands on the site's /thank-you", async () => {
     // The mail server is busy (451): the email waits in the queue for the cron job.
     smtp!.state.refusing = true;
     try {
@@ -438,8 +433,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     }
   });
 
-  it("Chromium applies form-action to the redirect after the post: a 303 off the page's policy is blocked", async (context) => {
-    if (absent) return context.skip(absent);
+  it("Chromium applies form-action to the redirect after the post: a 303 off the page's policy is blocked", async () => {
     const browserContext = await browser!.newContext({ javaScriptEnabled: false });
     const page = await browserContext.newPage();
     const violations = await watchCsp(page, false);
@@ -459,8 +453,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     await browserContext.close();
   });
 
-  it('notify-leads answers only the cron job: 401 without its secret or with a wrong one, then sends what waits, once', async (context) => {
-    if (absent) return context.skip(absent);
+  it('notify-leads answers only the cron job: 401 without its secret or with a wrong one, then sends what waits, once', async () => {
     expect(figures.jsOff).not.toBe('');
     // Nothing else sends meanwhile: send-contact-email's own attempts ended with the refused retry.
     // The 30 s back-off after it has elapsed.
@@ -514,8 +507,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     expect(await second.json()).toEqual({ sent: 0, retrying: 0, failed: 0 });
   });
 
-  it('each lead is stored once and each email delivered once', async (context) => {
-    if (absent) return context.skip(absent);
+  it('each lead is stored once and each email delivered once', async () => {
     const ids = [figures.jsOn, figures.jsOff, figures.direct];
     expect(ids.every(Boolean)).toBe(true);
     const rows = await database!.sql.query<{ submission_id: string; email_status: string }>(
@@ -560,8 +552,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     );
   });
 
-  it("the intake text's link opens the static site's /intake page, which shows the lead through intake-lead; a tap records one event", async (context) => {
-    if (absent) return context.skip(absent);
+  it("the intake text's link opens the static site's /intake page, which shows the lead through intake-lead; a tap records one event", async () => {
     const [lead] = await database!.sql.query<{ id: string; name: string }>(`select id::text, name from public.leads where submission_id = $1`, [figures.jsOn]);
     const text = twilio!.received.find((message) => message.body.includes(`Lead ${lead!.id}, tap`))!;
     const link = /\S+\/intake#\S+$/.exec(text.body)![0];
@@ -598,8 +589,7 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     ]);
   });
 
-  it('notify-leads sends an escalation that fell due once: a text to the backup number and a reminder, each with its link', async (context) => {
-    if (absent) return context.skip(absent);
+  it('notify-leads sends an escalation that fell due once: a text to the backup number and a reminder, each with its link', async () => {
     const [lead] = await database!.sql.query<{ id: string }>(`select id::text from public.leads where submission_id = $1`, [figures.direct]);
     await database!.sql.query(`update public.lead_deliveries set next_attempt_at = now() where lead_id = $1 and status = 'pending'`, [lead!.id]);
     const call = () => fetch(`${gateway}/functions/v1/notify-leads`, { method: 'POST', headers: { [notifySecretHeader]: notifySecret }, body: '{}' });
@@ -608,6 +598,39 @@ describe('the site built for Supabase, its functions under Deno behind a stand-i
     const followUps = twilio!.received.filter((message) => message.body.includes(`lead ${lead!.id} in 5 min`));
     expect(followUps.map((message) => message.to).sort()).toEqual(['+12535550100', '+12535550105']);
     for (const message of followUps) expect(message.body).toContain(`${site}/intake#`);
+  });
+
+  // The privacy pages' period for the address hash (tests/unit/ip-hash-retention.test.tsx) holds on
+  // Supabase if send-contact-email counts a client over the default window and notify-leads clears
+  // the hashes past it: both as the functions run, on the rows they leave.
+  it('send-contact-email limits a client over the default window, and notify-leads then clears the hashes past it', async () => {
+    const client = '198.51.100.77';
+    const post = () =>
+      fetch(sendContactEmail, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: site, 'cf-connecting-ip': client },
+        body: JSON.stringify({ ...validLead, name: 'Window Client', message: `Within the window (${crypto.randomUUID()})`, submissionId: crypto.randomUUID() }),
+      });
+    for (let lead = 0; lead < defaultRateLimit.max; lead += 1) expect((await post()).status).toBe(200);
+    expect((await post()).status).toBe(429);
+    const age = (seconds: number) =>
+      database!.sql.query(`update public.leads set created_at = now() - make_interval(secs => $1) where name = 'Window Client'`, [seconds]);
+    await age(defaultRateLimit.windowSeconds - 30);
+    expect((await post()).status, 'still inside the window').toBe(429);
+    await age(defaultRateLimit.windowSeconds + 30);
+    expect((await post()).status, 'past the window').toBe(200);
+
+    const hashes = () =>
+      database!.sql.query<{ old: boolean; ip_hash: string }>(
+        `select created_at < now() - interval '1 minute' as old, ip_hash from public.leads where name = 'Window Client' order by id`,
+      );
+    expect((await hashes()).every((row) => row.ip_hash !== '')).toBe(true);
+    const run = await fetch(`${gateway}/functions/v1/notify-leads`, { method: 'POST', headers: { [notifySecretHeader]: notifySecret }, body: '{}' });
+    expect(run.status).toBe(200);
+    expect((await hashes()).map((row) => [row.old, row.ip_hash === ''])).toEqual([
+      ...Array<[boolean, boolean]>(defaultRateLimit.max).fill([true, true]),
+      [false, false],
+    ]);
   });
 });
 

@@ -9,8 +9,19 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { test as base, expect, type Page, type Route, type TestInfo } from '@playwright/test';
-import { localeIds, locales } from '../../data/locales';
-import { islandsHydrated, onStaticHost, pagesWithEveryBlock, routeName, runAxe, site, staticHost, watchConsole, watchCsp, watchHosts } from './site';
+import {
+  islandsHydrated,
+  notFoundAddresses,
+  onStaticHost,
+  pagesWithEveryBlock,
+  routeName,
+  runAxe,
+  site,
+  staticHost,
+  watchConsole,
+  watchCsp,
+  watchHosts,
+} from './site';
 
 type PageConfig = (typeof site.pages)[number];
 
@@ -52,8 +63,14 @@ async function expectContentWithoutScripts(page: Page, path: string, testInfo: T
   await page.goto(path);
   await expect(page.locator('h1')).toBeVisible();
   expect((await page.locator('main').innerText()).length).toBeGreaterThan(400);
+  await expectAriaSnapshot(page, path, testInfo);
+}
+
+/** The page's main content, as a screen reader gets it, is its route's committed ARIA snapshot. */
+async function expectAriaSnapshot(page: Page, path: string, testInfo: TestInfo) {
   const snapshot = `${routeName(path)}.aria.yml`;
-  // A route added through data has no snapshot until someone makes and reads one: say how.
+  // A route added through data has no snapshot until someone makes and reads one: say how
+  // (tests/unit/aria-snapshots.test.ts says so too, before any browser starts).
   if (['none', 'default'].includes(testInfo.config.updateSnapshots)) {
     const file = relative(process.cwd(), testInfo.snapshotPath(snapshot, { kind: 'aria' }));
     const missing = `${path} has no ARIA snapshot yet: make it with \`npm run test:e2e -- tests/e2e/pages.spec.ts --update-snapshots=missing\`, read ${file} and commit it`;
@@ -236,9 +253,18 @@ for (const config of site.pages) {
 }
 
 // Each language's 404 page, at an unknown address under its prefix (its logged path is navigation.spec.ts's).
-for (const path of localeIds.map((locale) => `${locales[locale].prefix}/no-such-page`)) {
+for (const path of notFoundAddresses) {
   for (const width of widths) {
-    test(`${path} at ${width}px: the 404 page, hydrated with no CSP violation, nothing third-party, accessible`, async ({ visitor: page, baseURL }) => {
+    const desktopToo = width === desktop ? ', and its ARIA snapshot without JavaScript' : '';
+    test(`${path} at ${width}px: the 404 page, hydrated with no CSP violation, nothing third-party, accessible${desktopToo}`, async ({
+      visitor: page,
+      reader,
+      baseURL,
+    }, testInfo) => {
+      if (width === desktop) {
+        expect((await reader.goto(path))?.status()).toBe(404);
+        await expectAriaSnapshot(reader, path, testInfo);
+      }
       const violations = await watchCsp(page);
       const hosts = watchHosts(page);
       await page.setViewportSize({ width, height: height(width) });

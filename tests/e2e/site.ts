@@ -1,5 +1,6 @@
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import type { Page, TestInfo } from '@playwright/test';
+import { localeIds, locales } from '../../data/locales';
 import { site, siteData } from '../../pages.config';
 import { indexablePages } from '../../src/pages/meta';
 
@@ -65,8 +66,18 @@ export async function islandsHydrated(page: Page) {
   await page.waitForFunction(() => document.querySelector('[data-island]') !== null && document.querySelector('[data-island]:not([data-hydrated])') === null);
 }
 
-/** A readable file name for a route's snapshot. */
-export const routeName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '__'));
+/** Each language's 404 page, at an unknown address under its prefix. */
+export const notFoundAddresses = localeIds.map((locale) => `${locales[locale].prefix}/no-such-page`);
+
+/** The routes QA reads an ARIA snapshot of: every configured page, and each language's 404 page. */
+export const ariaSnapshotRoutes = [...site.pages.map((page) => page.path as string), ...notFoundAddresses];
+
+/**
+ * A readable name for a route's ARIA snapshot, as its file in tests/e2e/__snapshots__ is named:
+ * Playwright's file name for a named snapshot (its sanitizeForFilePath) turns each run of ASCII
+ * characters other than letters, digits and `-` into one `-` (other characters are kept).
+ */
+export const routeName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/[^A-Za-z0-9\u0080-\uFFFF-]+/g, '-'));
 
 /**
  * The `static-host` project (tests/playwright.config.ts): dist/static under `wrangler pages dev`

@@ -21,7 +21,8 @@ import { createMailer } from '../../src/server/leads/mailer.ts';
 import { emailChannel } from '../../lead-core/channels/email.ts';
 import { createOutboxStore, deliverDue, retryDelaySeconds, sendConcurrency } from '../../lead-core/outbox.ts';
 import { chromium as chromiumOptions } from '../support/chromium.ts';
-import { pgliteDatabase, postgresAdminUrl, serverDatabase, type TestDatabase } from '../support/databases.ts';
+import { describeOn, engines } from '../support/database-fixture.ts';
+import { pgliteDatabase, postgresAdminUrl, type TestDatabase } from '../support/databases.ts';
 import { fillLeadForm, formEntries, formEntriesOf, validLead } from '../support/lead-fixtures.ts';
 import { firmPhone, leadPath, send, startSite, startTestServer } from '../support/server.ts';
 import { startTwilioStandIn, startWebhookReceiver } from '../support/intake-services.ts';
@@ -111,24 +112,28 @@ interface Outage {
   dispose(): Promise<void>;
 }
 
-async function pgliteOutage(): Promise<Outage> {
-  const first = await pgliteDatabase();
+/** An outage of the test's database, which the fixture made and gives back after the test. */
+function outageOf(opened: TestDatabase): Outage {
+  return opened.dataDir ? pgliteOutage(opened, opened.dataDir) : postgresOutage(opened, new URL(opened.url!).pathname.slice(1));
+}
+
+function pgliteOutage(first: TestDatabase, dataDir: string): Outage {
   const outage: Outage = {
     database: first,
     needsRestart: true,
     takeDown: () => outage.database.close(),
     bringBack: async () => {
-      outage.database = { ...(await openDatabase({ dataDir: first.dataDir })), dataDir: first.dataDir };
+      outage.database = { ...(await openDatabase({ dataDir })), dataDir };
     },
-    dispose: () => outage.database.close(),
+    // The reopened database; the first one the fixture closes no second time.
+    dispose: async () => {
+      if (outage.database !== first) await outage.database.close();
+    },
   };
   return outage;
 }
 
-async function postgresOutage(): Promise<Outage | string> {
-  const opened = await serverDatabase();
-  if (typeof opened === 'string') return opened;
-  const name = new URL(opened.url).pathname.slice(1);
+function postgresOutage(opened: TestDatabase, name: string): Outage {
   const admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} });
   return {
     database: opened,
@@ -141,10 +146,9 @@ async function postgresOutage(): Promise<Outage | string> {
       await admin.unsafe(`alter database ${name} allow_connections true`);
     },
     dispose: async () => {
-      // Back first, should the test have failed during the outage: dropping the database needs a
-      // connection, and a failed drop would replace the test's own error with its own.
+      // Back first, should the test have failed during the outage: the fixture drops the database
+      // after the test, which needs a connection, and a failed drop would hide the test's own error.
       await admin.unsafe(`alter database ${name} allow_connections true`);
-      await opened.dispose();
       await admin.end({ timeout: 1 });
     },
   };
@@ -154,26 +158,17 @@ async function postgresOutage(): Promise<Outage | string> {
 // postgres.js during the outage is answered 503 in the test's time (the server's default is 10 s).
 const storeTimeoutMs = 2000;
 
-const backends: { name: string; open: () => Promise<Outage | string> }[] = [
-  { name: 'PGlite (embedded)', open: pgliteOutage },
-  { name: 'PostgreSQL server', open: postgresOutage },
-];
-
 /** The server over the outage's database, emailing through the SMTP server; again on the same port after a restart. */
 const startOver = (outage: Outage, options: { port?: number; distDir?: string } = {}) =>
   startTestServer({ database: outage.database, env: { SMTP_URL: smtp.url }, leadTimings: { retryIntervalMs: 200, storeTimeoutMs }, ...options });
 
 // --- database down -------------------------------------------------------------------------------
 
-for (const backend of backends) {
-  describe(`database down: ${backend.name}`, () => {
-    it('answers 503 with the phone number; once it is back, a retry with the same id stores one lead', async (context) => {
-      const outage = await backend.open();
-      if (typeof outage === 'string') {
-        summary.push({ scenario: `database down: ${backend.name}`, sent: `skipped: ${outage}` });
-        return context.skip(outage);
-      }
-      const scenario = `DB down ${backend.name}`;
+for (const engine of engines) {
+  describeOn(engine, `database down: ${engine.name}`, (test) => {
+    test('answers 503 with the phone number; once it is back, a retry with the same id stores one lead', async ({ database }) => {
+      const outage = outageOf(database);
+      const scenario = `DB down ${engine.name}`;
       let server = await startOver(outage);
       const ids = Array.from({ length: 20 }, () => crypto.randomUUID());
       const post = (i: number) => send(server.port, { from: `127.0.1.${i + 1}`, body: leadBody(`${scenario} #${i}`, ids[i]!) });
@@ -234,7 +229,7 @@ for (const backend of backends) {
         const { rows, stored, duplicates } = await storedNamed(outage.database, scenario);
         const emails = emailsFor(ids);
         summary.push({
-          scenario: `database down: ${backend.name}`,
+          scenario: `database down: ${engine.name}`,
           sent: ids.length,
           requests,
           acknowledged: acknowledged.size,
@@ -262,75 +257,73 @@ describe('database down, in the browser', () => {
   }, 60_000);
   afterAll(() => browser?.close());
 
-  for (const backend of backends) {
-    it(`keeps the visitor's values, offers the phone, and one retry stores one lead (${backend.name})`, async (context) => {
-      const outage = await backend.open();
-      if (typeof outage === 'string') {
-        summary.push({ scenario: `database down in the browser: ${backend.name}`, sent: `skipped: ${outage}` });
-        return context.skip(outage);
-      }
-      let server = await startOver(outage, { distDir: 'dist' });
-      const page = await browser.newPage();
-      try {
-        const sentIds: string[] = [];
-        page.on('request', (request) => {
-          if (request.method() === 'POST' && new URL(request.url()).pathname === '/functions/v1/send-contact-email') {
-            sentIds.push((JSON.parse(request.postData() ?? '{}') as { submissionId: string }).submissionId);
+  for (const engine of engines) {
+    describeOn(engine, engine.name, (test) => {
+      test(`keeps the visitor's values, offers the phone, and one retry stores one lead (${engine.name})`, async ({ database }) => {
+        const outage = outageOf(database);
+        let server = await startOver(outage, { distDir: 'dist' });
+        const page = await browser.newPage();
+        try {
+          const sentIds: string[] = [];
+          page.on('request', (request) => {
+            if (request.method() === 'POST' && new URL(request.url()).pathname === '/functions/v1/send-contact-email') {
+              sentIds.push((JSON.parse(request.postData() ?? '{}') as { submissionId: string }).submissionId);
+            }
+          });
+          await page.goto(`${server.origins[0]}/contact`);
+          await page.waitForLoadState('networkidle');
+          const form = page.locator('form').first();
+          const entries = { ...formEntries, name: `Browser visitor on ${engine.name}` };
+          await fillLeadForm(form, entries);
+
+          const submit = async () => {
+            const [response] = await Promise.all([
+              page.waitForResponse(
+                (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/functions/v1/send-contact-email',
+              ),
+              form.getByRole('button', { name: 'Get My Free Consultation' }).click(),
+            ]);
+            return response.status();
+          };
+          await outage.takeDown();
+          expect(await submit()).toBe(503);
+          const error = page.getByText('We could not save your message just now.');
+          await error.waitFor();
+          expect(await error.textContent()).toContain(`call us at ${firmPhone}`);
+          expect(await formEntriesOf(form)).toEqual(entries);
+          expect(await form.getByRole('checkbox', { name: /I agree/ }).isChecked()).toBe(true);
+          expect(await form.getByRole('link', { name: firmPhone }).getAttribute('href')).toBe(`tel:${firm.phones.main.tel}`);
+
+          await outage.bringBack();
+          if (outage.needsRestart) {
+            await server.close();
+            server = await startOver(outage, { port: server.port, distDir: 'dist' });
           }
-        });
-        await page.goto(`${server.origins[0]}/contact`);
-        await page.waitForLoadState('networkidle');
-        const form = page.locator('form').first();
-        const entries = { ...formEntries, name: `Browser visitor on ${backend.name}` };
-        await fillLeadForm(form, entries);
+          // As a visitor would: again until it goes through (a pooled connection may still be dead).
+          for (let attempt = 1; (await submit()) !== 200; attempt += 1) expect(attempt).toBeLessThan(4);
+          await page.getByText('Thank you! Your message has been sent. We’ll get back to you soon.').waitFor();
+          expect(await form.getByLabel('Name *').inputValue()).toBe('');
 
-        const submit = async () => {
-          const [response] = await Promise.all([
-            page.waitForResponse(
-              (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/functions/v1/send-contact-email',
-            ),
-            form.getByRole('button', { name: 'Get My Free Consultation' }).click(),
-          ]);
-          return response.status();
-        };
-        await outage.takeDown();
-        expect(await submit()).toBe(503);
-        const error = page.getByText('We could not save your message just now.');
-        await error.waitFor();
-        expect(await error.textContent()).toContain(`call us at ${firmPhone}`);
-        expect(await formEntriesOf(form)).toEqual(entries);
-        expect(await form.getByRole('checkbox', { name: /I agree/ }).isChecked()).toBe(true);
-        expect(await form.getByRole('link', { name: firmPhone }).getAttribute('href')).toBe(`tel:${firm.phones.main.tel}`);
-
-        await outage.bringBack();
-        if (outage.needsRestart) {
+          expect(new Set(sentIds)).toEqual(new Set([sentIds[0]]));
+          await until(async () => emailsFor(sentIds).length > 0, 'the email');
+          const { rows, stored, duplicates } = await storedNamed(outage.database, entries.name);
+          summary.push({
+            scenario: `database down in the browser: ${engine.name}`,
+            sent: 1,
+            requests: sentIds.length,
+            acknowledged: 1,
+            stored,
+            duplicates,
+            emails: emailsFor(sentIds).length,
+          });
+          expect(rows.map((row) => row.submission_id)).toEqual([sentIds[0]]);
+          expect(emailsFor(sentIds)).toHaveLength(1);
+        } finally {
+          await page.close();
           await server.close();
-          server = await startOver(outage, { port: server.port, distDir: 'dist' });
+          await outage.dispose();
         }
-        // As a visitor would: again until it goes through (a pooled connection may still be dead).
-        for (let attempt = 1; (await submit()) !== 200; attempt += 1) expect(attempt).toBeLessThan(4);
-        await page.getByText('Thank you! Your message has been sent. We’ll get back to you soon.').waitFor();
-        expect(await form.getByLabel('Name *').inputValue()).toBe('');
-
-        expect(new Set(sentIds)).toEqual(new Set([sentIds[0]]));
-        await until(async () => emailsFor(sentIds).length > 0, 'the email');
-        const { rows, stored, duplicates } = await storedNamed(outage.database, entries.name);
-        summary.push({
-          scenario: `database down in the browser: ${backend.name}`,
-          sent: 1,
-          requests: sentIds.length,
-          acknowledged: 1,
-          stored,
-          duplicates,
-          emails: emailsFor(sentIds).length,
-        });
-        expect(rows.map((row) => row.submission_id)).toEqual([sentIds[0]]);
-        expect(emailsFor(sentIds)).toHaveLength(1);
-      } finally {
-        await page.close();
-        await server.close();
-        await outage.dispose();
-      }
+      });
     });
   }
 });

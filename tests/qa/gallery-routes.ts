@@ -38,16 +38,12 @@ const kinds: { id: string; heading: string; paths: Set<string> }[] = [
 ];
 const otherKind = { id: 'other', heading: 'Firm, legal and other pages' };
 
-// Playwright's file name for a named snapshot (its sanitizeForFilePath): each run of ASCII
-// characters other than letters, digits and `-` becomes one `-` (other characters are kept).
-const snapshotFileName = (name: string) => name.replace(/[^A-Za-z0-9\u0080-\uFFFF-]+/g, '-');
-
 /** The configured routes by kind, in the config's order; kinds without a page are left out. */
 export function galleryKinds(): PageKind[] {
   const grouped = [...kinds, otherKind].map((kind) => ({ id: kind.id, heading: kind.heading, routes: [] as GalleryRoute[] }));
   for (const page of site.pages) {
     const index = kinds.findIndex((kind) => kind.paths.has(page.path));
-    const name = snapshotFileName(routeName(page.path));
+    const name = routeName(page.path);
     grouped[index === -1 ? kinds.length : index]!.routes.push({ path: page.path, title: page.meta.title, name, ariaSnapshot: `${name}.aria.yml` });
   }
   return grouped.filter((kind) => kind.routes.length > 0);

@@ -61,3 +61,22 @@ export async function startSmtp({
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Just enough of RFC 5322 for the assertions: unfolded headers and the decoded text body. */
+export function parseMail(raw: string) {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const qp = (text: string) =>
+    new TextDecoder().decode(
+      Uint8Array.from(text.replace(/=\r?\n/g, '').match(/=[0-9A-F]{2}|[\s\S]/g) ?? [], (token) =>
+        token.length === 3 ? parseInt(token.slice(1), 16) : token.charCodeAt(0),
+      ),
+    );
+  const subject = (headers.get('subject') ?? '').replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, word: string) => qp(word.replace(/_/g, ' ')));
+  const body = rest.join('\n\n');
+  return { headers, subject, text: /quoted-printable/i.test(headers.get('content-transfer-encoding') ?? '') ? qp(body) : body };
+}

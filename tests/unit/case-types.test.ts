@@ -5,7 +5,7 @@
 // list in a table constraint once refused every lead of a new case type with a 503).
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LeadFormView } from '../../blocks/lead-form/lead-form-view.tsx';
 import { caseTypes } from '../../data/case-types.ts';
 import { uiCopy } from '../../data/ui-copy.ts';
@@ -13,8 +13,8 @@ import { practiceAreas } from '../../data/practice-areas.ts';
 import { site } from '../../pages.config.ts';
 import { createLeadHandler } from '../../lead-core/handler.ts';
 import { createLeadStore, type NewLead } from '../../lead-core/lead-store.ts';
-import type { Database } from '../../src/server/leads/database.ts';
-import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
+import { describeOn, engines } from '../support/database-fixture.ts';
+import type { TestDatabase } from '../support/databases.ts';
 import { origin, storeSettings, validLead } from '../support/lead-fixtures.ts';
 import { fromClient } from '../support/from-client.ts';
 
@@ -63,24 +63,14 @@ describe('the case types', () => {
   });
 });
 
-const backends: { name: string; open: () => Promise<(Database & { dispose(): Promise<void> }) | string> }[] = [
-  { name: 'PGlite (embedded)', open: pgliteDatabase },
-  { name: 'PostgreSQL server', open: serverDatabase },
-];
-
-for (const backend of backends) {
-  describe(`leads of every case type on ${backend.name}`, () => {
-    let database: (Database & { dispose(): Promise<void> }) | undefined;
-    let absent = '';
-    beforeAll(async () => {
-      const opened = await backend.open();
-      if (typeof opened === 'string') absent = opened;
-      else database = opened;
+for (const engine of engines) {
+  describeOn(engine, `leads of every case type on ${engine.name}`, (test) => {
+    let database: TestDatabase | undefined;
+    test.beforeAll(({ fileDatabase }) => {
+      database = fileDatabase;
     });
-    afterAll(() => database?.dispose());
 
-    it('are each stored when sent through the handler', async (context) => {
-      if (absent) return context.skip(absent);
+    it('are each stored when sent through the handler', async () => {
       const handle = fromClient(
         () => '10.9.0.1',
         createLeadHandler({
@@ -107,8 +97,7 @@ for (const backend of backends) {
       }
     });
 
-    it('include one the list gains later: the database keeps no list of its own', async (context) => {
-      if (absent) return context.skip(absent);
+    it('include one the list gains later: the database keeps no list of its own', async () => {
       const lead = { ...validLead, caseType: 'BICYCLE ACCIDENTS', website: '', submissionId: crypto.randomUUID() } as unknown as NewLead;
       expect(await createLeadStore(database!.sql, storeSettings).insert(lead, { ipHash: 'later-case-type', spam: false })).toBe('created');
     });

@@ -5,11 +5,12 @@
 // pages whatever is sent; `npm run leads -- report` shows the counts by page beside the leads.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { createContactTapHandler } from '../../lead-core/contact-taps.ts';
 import { contactTapEndpoint, inboundTextEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { directAdmin } from '../../src/server/leads/lead-admin.ts';
-import { testDatabases, type TestDatabase } from '../support/databases.ts';
+import { describeOn, engines } from '../support/database-fixture.ts';
+import type { TestDatabase } from '../support/databases.ts';
 import { startTwilioStandIn } from '../support/intake-services.ts';
 import { validLead } from '../support/lead-fixtures.ts';
 import { send, startTestServer } from '../support/server.ts';
@@ -18,20 +19,14 @@ import { fromClient } from '../support/from-client.ts';
 
 const beacon = (page: string, kind: string) => JSON.stringify({ page, kind });
 
-for (const backend of testDatabases) {
-  describe(`calls and texts started, on the Node server on ${backend.name}`, () => {
+for (const engine of engines) {
+  describeOn(engine, `calls and texts started, on the Node server on ${engine.name}`, (test) => {
     let database: TestDatabase | undefined;
-    let absent = '';
     let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
     let twilio: Awaited<ReturnType<typeof startTwilioStandIn>> | undefined;
 
-    beforeAll(async () => {
-      const opened = await backend.open();
-      if (typeof opened === 'string') {
-        absent = opened;
-        return;
-      }
-      database = opened;
+    test.beforeAll(async ({ fileDatabase }) => {
+      database = fileDatabase;
       twilio = await startTwilioStandIn();
       server = await startTestServer({
         database,
@@ -41,7 +36,6 @@ for (const backend of testDatabases) {
     afterAll(async () => {
       await server?.close();
       await twilio?.close();
-      await database?.dispose();
     });
 
     const tap = (from: string, body: string) =>
@@ -49,8 +43,7 @@ for (const backend of testDatabases) {
     const counts = () =>
       database!.sql.query<{ page: string; kind: string; taps: number }>(`select page, kind, taps from public.contact_taps order by page, kind`);
 
-    it('counts each tap by page and kind for the week, keeping nothing else, and shows it in the report beside the leads', async (context) => {
-      if (absent) return context.skip(absent);
+    it('counts each tap by page and kind for the week, keeping nothing else, and shows it in the report beside the leads', async () => {
       for (const [from, page, kind] of [
         ['127.0.7.1', '/kent-wa/car-accident-lawyer', 'call'],
         ['127.0.7.2', '/kent-wa/car-accident-lawyer', 'call'],
@@ -101,8 +94,7 @@ for (const backend of testDatabases) {
       }
     });
 
-    it('refuses a beacon that is not a site path and a kind, or is too large, and counts nothing', async (context) => {
-      if (absent) return context.skip(absent);
+    it('refuses a beacon that is not a site path and a kind, or is too large, and counts nothing', async () => {
       const before = await counts();
       for (const body of [
         beacon('/kent-wa/car-accident-lawyer?gclid=abc', 'call'),
@@ -118,8 +110,7 @@ for (const backend of testDatabases) {
       expect(await counts()).toEqual(before);
     });
 
-    it('limits a client to 20 taps a minute', async (context) => {
-      if (absent) return context.skip(absent);
+    it('limits a client to 20 taps a minute', async () => {
       const statuses = [];
       for (let index = 0; index < 25; index += 1) statuses.push((await tap('127.0.9.1', beacon('/kent-wa/truck-accident-lawyer', 'call'))).status);
       expect(statuses.filter((status) => status === 204)).toHaveLength(20);
@@ -131,8 +122,7 @@ for (const backend of testDatabases) {
       });
     });
 
-    it('holds at most the bounded number of pages a week, whatever pages are sent', async (context) => {
-      if (absent) return context.skip(absent);
+    it('holds at most the bounded number of pages a week, whatever pages are sent', async () => {
       const handler = fromClient(
         () => 'one',
         createContactTapHandler({

@@ -1,25 +1,21 @@
 // @vitest-environment node
 // The real send-contact-email entry under Deno (the `deno` npm package), against a PostgreSQL
 // server database: a valid submission is stored, an invalid one is refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { origin, validLead } from '../support/lead-fixtures.ts';
-import { serverDatabase, type TestDatabase } from '../support/databases.ts';
+import { describeOn, postgresServer } from '../support/database-fixture.ts';
+import type { TestDatabase } from '../support/databases.ts';
 import { startEdgeFunction } from '../support/processes.ts';
 
 let url = '';
 let deno: Awaited<ReturnType<typeof startEdgeFunction>> | undefined;
 let database: TestDatabase | undefined;
-let absent = '';
 
-beforeAll(async () => {
-  const opened = await serverDatabase();
-  if (typeof opened === 'string') {
-    absent = opened;
-    return;
-  }
+// The file's hooks run only when its tests do: not where PostgreSQL is absent.
+postgresServer.test.beforeAll(async ({ fileDatabase: opened }) => {
   database = opened;
   deno = await startEdgeFunction('send-contact-email', {
-    SUPABASE_DB_URL: opened.url,
+    SUPABASE_DB_URL: opened.url!,
     SITE_ORIGINS: origin,
     LEAD_IP_SALT: 'deno-test-salt',
     INTAKE_LINK_SECRET: 'deno-test-intake-link-secret-32-bytes+',
@@ -34,12 +30,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   deno?.child.kill('SIGKILL');
-  await database?.dispose();
 });
 
-describe('send-contact-email under Deno', () => {
-  it('stores a valid submission and answers success with its id', async (context) => {
-    if (absent) return context.skip(absent);
+describeOn(postgresServer, 'send-contact-email under Deno', () => {
+  it('stores a valid submission and answers success with its id', async () => {
     const submissionId = crypto.randomUUID();
     const response = await fetch(url, {
       method: 'POST',
@@ -57,8 +51,7 @@ describe('send-contact-email under Deno', () => {
     expect(rows).toEqual([{ name: 'Ana Ruiz', deliveries: 1 }]);
   });
 
-  it('refuses an invalid submission with the message of the spec', async (context) => {
-    if (absent) return context.skip(absent);
+  it('refuses an invalid submission with the message of the spec', async () => {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin },

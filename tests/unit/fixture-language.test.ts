@@ -8,7 +8,7 @@
 import { russian, dogBiteRu, homeRu } from '../support/fixture-language';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RenderBlocks } from '../../blocks';
 import { locales } from '../../data/locales';
 import { practiceAreas } from '../../data/practice-areas';
@@ -19,8 +19,8 @@ import { createLeadStore, type StoredLead } from '../../lead-core/lead-store.ts'
 import { site } from '../../pages.config';
 import { render, sitemapUrls } from '../../src/entry-server';
 import { headFor } from '../../src/head';
-import type { Database } from '../../src/server/leads/database.ts';
-import { pgliteDatabase } from '../support/databases.ts';
+import { describeOn, pglite } from '../support/database-fixture.ts';
+import type { TestDatabase } from '../support/databases.ts';
 import { origin, storeSettings, validLead } from '../support/lead-fixtures.ts';
 import { fromClient } from '../support/from-client.ts';
 
@@ -106,14 +106,11 @@ describe('a fixture language added to the data only', () => {
   });
 });
 
-describe('a lead from the fixture language’s form', () => {
-  let database: (Database & { dispose(): Promise<void> }) | undefined;
-  beforeAll(async () => {
-    const opened = await pgliteDatabase();
-    if (typeof opened === 'string') throw new Error(opened);
-    database = opened;
+describeOn(pglite, 'a lead from the fixture language’s form', (test) => {
+  let database: TestDatabase | undefined;
+  test.beforeAll(({ fileDatabase }) => {
+    database = fileDatabase;
   });
-  afterAll(() => database?.dispose());
 
   const post = (body: object) =>
     fromClient(

@@ -2,9 +2,10 @@
 // The real inbound-text entry under Deno (the `deno` npm package), against a PostgreSQL server
 // database and the stand-ins of Twilio (its webhook's signed POSTs, its Messages resource): the
 // steps of issue 30 as the Supabase function runs them, at the URL Twilio is set to call.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { firm } from '../../data/firm.ts';
-import { serverDatabase, type TestDatabase } from '../support/databases.ts';
+import { describeOn, postgresServer } from '../support/database-fixture.ts';
+import type { TestDatabase } from '../support/databases.ts';
 import { startTwilioStandIn } from '../support/intake-services.ts';
 import { origin } from '../support/lead-fixtures.ts';
 import { startEdgeFunction } from '../support/processes.ts';
@@ -17,18 +18,13 @@ const onCall = '+12535550100';
 let deno: Awaited<ReturnType<typeof startEdgeFunction>> | undefined;
 let twilio: Awaited<ReturnType<typeof startTwilioStandIn>> | undefined;
 let database: TestDatabase | undefined;
-let absent = '';
 
-beforeAll(async () => {
-  const opened = await serverDatabase();
-  if (typeof opened === 'string') {
-    absent = opened;
-    return;
-  }
+// The file's hooks run only when its tests do: not where PostgreSQL is absent.
+postgresServer.test.beforeAll(async ({ fileDatabase: opened }) => {
   database = opened;
   twilio = await startTwilioStandIn();
   deno = await startEdgeFunction('inbound-text', {
-    SUPABASE_DB_URL: opened.url,
+    SUPABASE_DB_URL: opened.url!,
     SITE_ORIGINS: origin,
     LEAD_IP_SALT: 'deno-test-salt',
     INTAKE_LINK_SECRET: 'deno-test-intake-link-secret-32-bytes+',
@@ -48,7 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   deno?.child.kill('SIGKILL');
   await twilio?.close();
-  await database?.dispose();
 });
 
 const post = (params: Record<string, string>, signature?: string) =>
@@ -59,9 +54,8 @@ const conversation = (phone: string) =>
     [phone],
   );
 
-describe('inbound-text under Deno', () => {
-  it('makes a lead of a text, alerts intake, answers with the reply; a retry stores nothing new; a second text joins', async (context) => {
-    if (absent) return context.skip(absent);
+describeOn(postgresServer, 'inbound-text under Deno', () => {
+  it('makes a lead of a text, alerts intake, answers with the reply; a retry stores nothing new; a second text joins', async () => {
     const from = '+12065550301';
     const text = incomingText({ from });
     const first = await post(text);
@@ -82,8 +76,7 @@ describe('inbound-text under Deno', () => {
     expect(await conversation(from)).toEqual([{ language: 'en', source_page: 'text-message', texts: 2 }]);
   });
 
-  it('answers a forged signature with 403 and STOP with an empty reply, storing nothing', async (context) => {
-    if (absent) return context.skip(absent);
+  it('answers a forged signature with 403 and STOP with an empty reply, storing nothing', async () => {
     const from = '+12065550302';
     const text = incomingText({ from });
     expect((await post(text, signAsTwilio('wrong-token', webhookUrl, text))).status).toBe(403);
@@ -92,8 +85,7 @@ describe('inbound-text under Deno', () => {
     expect(await conversation(from)).toEqual([]);
   });
 
-  it('answers a text to the Spanish line in Spanish', async (context) => {
-    if (absent) return context.skip(absent);
+  it('answers a text to the Spanish line in Spanish', async () => {
     const from = '+12065550303';
     const answer = await post(incomingText({ from, to: firm.phones.spanish.tel, body: 'Necesito ayuda.' }));
     expect(await answer.text()).toContain('recibimos su mensaje de texto.');

@@ -14,7 +14,8 @@ import { inboundTextEndpoint } from '../../lead-core/lead-endpoint.ts';
 import type { StoredLead } from '../../lead-core/lead-store.ts';
 import { textReply } from '../../lead-core/text-reply.ts';
 import { directAdmin } from '../../src/server/leads/lead-admin.ts';
-import { testDatabases, type TestDatabase } from '../support/databases.ts';
+import { describeOn, engines } from '../support/database-fixture.ts';
+import { pgliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { startTwilioStandIn } from '../support/intake-services.ts';
 import { storedLead } from '../support/lead-fixtures.ts';
 import { send, startTestServer } from '../support/server.ts';
@@ -53,10 +54,9 @@ describe('the reply to a text', () => {
   });
 });
 
-for (const backend of testDatabases) {
-  describe(`texts in, on the Node server on ${backend.name}`, () => {
+for (const engine of engines) {
+  describeOn(engine, `texts in, on the Node server on ${engine.name}`, (test) => {
     let database: TestDatabase | undefined;
-    let absent = '';
     let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
     let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
     let url = '';
@@ -64,13 +64,8 @@ for (const backend of testDatabases) {
     /** A number of its own for each test: texts from one number join one conversation. */
     const nextSender = () => `+1206555${String((sender += 1)).padStart(4, '0')}`;
 
-    beforeAll(async () => {
-      const opened = await backend.open();
-      if (typeof opened === 'string') {
-        absent = opened;
-        return;
-      }
-      database = opened;
+    test.beforeAll(async ({ fileDatabase }) => {
+      database = fileDatabase;
       twilio = await startTwilioStandIn();
       server = await startTestServer({
         database,
@@ -91,7 +86,6 @@ for (const backend of testDatabases) {
     afterAll(async () => {
       await server?.close();
       await twilio?.close();
-      await database?.dispose();
     });
 
     const post = (params: Record<string, string>, { signature, to = url }: { signature?: string; to?: string } = {}) =>
@@ -105,8 +99,7 @@ for (const backend of testDatabases) {
     const textsFrom = async (phone: string) =>
       (await database!.sql.query<{ count: number }>(`select count(*)::int as count from public.inbound_texts where from_number = $1`, [phone]))[0]!.count;
 
-    it('makes a lead of the first text from a number, alerts intake without its words, and answers with the reply', async (context) => {
-      if (absent) return context.skip(absent);
+    it('makes a lead of the first text from a number, alerts intake without its words, and answers with the reply', async () => {
       const from = nextSender();
       const answer = await post(incomingText({ from }));
       expect(answer.status).toBe(200);
@@ -131,8 +124,7 @@ for (const backend of testDatabases) {
       expect(alert.body).not.toContain('rear-ended');
     });
 
-    it('stores Twilio’s retry of a text once, and answers it with the same reply', async (context) => {
-      if (absent) return context.skip(absent);
+    it('stores Twilio’s retry of a text once, and answers it with the same reply', async () => {
       const from = nextSender();
       const text = incomingText({ from });
       const deliveries = async () =>
@@ -149,8 +141,7 @@ for (const backend of testDatabases) {
       expect(await deliveries()).toEqual(queued);
     });
 
-    it('joins a second text within a day to the lead, as a message of its conversation, with no second reply', async (context) => {
-      if (absent) return context.skip(absent);
+    it('joins a second text within a day to the lead, as a message of its conversation, with no second reply', async () => {
       const from = nextSender();
       await post(incomingText({ from }));
       const second = await post(incomingText({ from, body: 'Also my car was towed.', numMedia: 1 }));
@@ -177,15 +168,13 @@ for (const backend of testDatabases) {
       expect(await textsFrom(from)).toBe(0);
     });
 
-    it('tells a first text with photos how to bring them', async (context) => {
-      if (absent) return context.skip(absent);
+    it('tells a first text with photos how to bring them', async () => {
       const answer = await post(incomingText({ from: nextSender(), body: '', numMedia: 2 }));
       expect(answer.status).toBe(200);
       expect(answer.text).toContain('We do not open photos sent by text: bring them to your appointment or ask us on the call how to send them.');
     });
 
-    it('answers a forged, missing or misaddressed signature with 403, and stores nothing', async (context) => {
-      if (absent) return context.skip(absent);
+    it('answers a forged, missing or misaddressed signature with 403, and stores nothing', async () => {
       const from = nextSender();
       const text = incomingText({ from });
       expect((await post(text, { signature: signAsTwilio('not-the-auth-token', url, text) })).status).toBe(403);
@@ -200,8 +189,7 @@ for (const backend of testDatabases) {
       expect(await leadsFrom(from)).toEqual([]);
     });
 
-    it('refuses a bad sender, a number not the firm’s, a bad body and an oversized request, and stores nothing', async (context) => {
-      if (absent) return context.skip(absent);
+    it('refuses a bad sender, a number not the firm’s, a bad body and an oversized request, and stores nothing', async () => {
       const from = nextSender();
       expect((await post(incomingText({ from: '2065550123' }))).status).toBe(400);
       expect((await post(incomingText({ from, to: '+12535550199' }))).status).toBe(400);
@@ -213,8 +201,7 @@ for (const backend of testDatabases) {
       expect(await leadsFrom(from)).toEqual([]);
     });
 
-    it('leaves STOP, START and HELP to Twilio: no lead, and an empty reply', async (context) => {
-      if (absent) return context.skip(absent);
+    it('leaves STOP, START and HELP to Twilio: no lead, and an empty reply', async () => {
       const from = nextSender();
       for (const body of ['STOP', 'stop', ' Unsubscribe ', 'START', 'HELP', 'Stop.']) {
         const answer = await post(incomingText({ from, body }));
@@ -224,8 +211,7 @@ for (const backend of testDatabases) {
       expect(await leadsFrom(from)).toEqual([]);
     });
 
-    it('answers a text to the Spanish line in Spanish, and calls the lead back in Spanish', async (context) => {
-      if (absent) return context.skip(absent);
+    it('answers a text to the Spanish line in Spanish, and calls the lead back in Spanish', async () => {
       const from = nextSender();
       const answer = await post(incomingText({ from, to: firm.phones.spanish.tel, body: 'Tuve un accidente de carro.' }));
       expect(answer.status).toBe(200);
@@ -236,8 +222,7 @@ for (const backend of testDatabases) {
       expect(alert.body).toContain('Spanish: call back in Spanish.');
     });
 
-    it('makes one lead of a flood from one number, and limits it', async (context) => {
-      if (absent) return context.skip(absent);
+    it('makes one lead of a flood from one number, and limits it', async () => {
       const from = nextSender();
       const answers = await Promise.all(Array.from({ length: 15 }, (_, index) => post(incomingText({ from, body: `text ${index}` }))));
       const statuses = answers.map((answer) => answer.status);
@@ -253,7 +238,7 @@ describe('the URL a signature must cover', () => {
   let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
   const servers: Awaited<ReturnType<typeof startTestServer>>[] = [];
   beforeAll(async () => {
-    database = (await testDatabases[0]!.open()) as TestDatabase;
+    database = await pgliteDatabase();
     twilio = await startTwilioStandIn();
   });
   afterAll(async () => {

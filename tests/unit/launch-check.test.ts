@@ -2,8 +2,8 @@
 // Nothing sample goes live (issue 21): `npm run check:launch` lists every sample value left in data/
 // (data/samples.ts) and fails while any is; the build's first step says how many remain, and under
 // SITE_ENV=production refuses to build (src/build/launch-guard.ts). The guard is tried as a function
-// on the repository's data and on a launched copy of it, and once as the real script, so no test
-// runs an extra `vite build`.
+// on the repository's data and on a launched copy of it, and as the real scripts: `npm run
+// check:launch`, and `npm run build` under SITE_ENV=production, which stops before any `vite build`.
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -14,10 +14,10 @@ import { uiCopy } from '../../data/ui-copy';
 import { repoDir } from '../../src/server/fresh-build.ts';
 import { buildGuard, launchReport, namedInRefusal, parseSiteEnv } from '../../src/build/launch-guard.ts';
 
-/** Runs the launch script with Node 24 (this process's), as npm would, and keeps its exit code. */
-async function runScript(args: string[], env: NodeJS.ProcessEnv) {
+/** Runs a script with Node 24 (this process's), as npm would, and keeps its exit code. */
+async function runScript(script: string, args: string[], env: NodeJS.ProcessEnv) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['src/build/check-launch.ts', ...args], { cwd: repoDir, env, encoding: 'utf8' });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [script, ...args], { cwd: repoDir, env, encoding: 'utf8' });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -112,8 +112,9 @@ const launched: [file: string, field: string, value: unknown][] = [
 const launchedData = launched.reduce((data, [file, field, value]) => replaced(data, file, field, value), siteData);
 
 // Both runs of the real script start at once, while the other tests run.
-const checkLaunchRun = runScript([], withoutSiteEnv());
-const productionBuildRun = runScript(['--build'], { ...process.env, SITE_ENV: 'production' });
+const checkLaunchRun = runScript('src/build/check-launch.ts', [], withoutSiteEnv());
+// `npm run build` itself: refused at its first step, it builds nothing (no extra `vite build`).
+const productionBuildRun = runScript('src/build/build.ts', [], { ...process.env, SITE_ENV: 'production' });
 
 describe('the launch check on the repository as it is', () => {
   const samples = findSamples();
@@ -174,14 +175,6 @@ describe('the launch check on a site whose samples are all replaced', () => {
 describe('the build’s guard', () => {
   const samples = findSamples();
 
-  it('runs first in npm run build', async () => {
-    const { scripts } = JSON.parse(await readFile(`${repoDir}/package.json`, 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.build).toBe('node src/build/build.ts');
-    const steps = await readFile(`${repoDir}/src/build/build.ts`, 'utf8');
-    expect(steps.match(/args: \[[^\]]*\]/)?.[0]).toBe("args: [process.execPath, 'src/build/check-launch.ts', '--build']");
-    expect(scripts['check:launch']).toBe('node src/build/check-launch.ts');
-  });
-
   it('outside production, builds and says in one line how many samples remain', () => {
     expect(buildGuard(samples, 'preview')).toEqual({
       exitCode: 0,
@@ -216,11 +209,15 @@ describe('the build’s guard', () => {
     expect(() => parseSiteEnv({ SITE_ENV: 'prod' })).toThrow('SITE_ENV must be production or preview, or unset (got prod)');
   });
 
-  it('as the build’s real first step under SITE_ENV=production, exits non-zero and names the samples', async () => {
+  it('runs first in npm run build: under SITE_ENV=production the build stops there, naming the samples, and nothing else runs', async () => {
+    const { scripts } = JSON.parse(await readFile(`${repoDir}/package.json`, 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.build).toBe('node src/build/build.ts');
+    expect(scripts['check:launch']).toBe('node src/build/check-launch.ts');
     const { code, stdout, stderr } = await productionBuildRun;
     expect(code).not.toBe(0);
+    // The guard's refusal and nothing more: no later step (the route tree, the bundles, the pre-render) said a word.
     expect(stdout).toBe('');
-    expect(stderr).toContain(`Launch check: SITE_ENV=production refuses to build while ${samples.length} sample values remain. Among them:`);
+    expect(stderr.trim().split('\n')).toEqual(buildGuard(samples, 'production').lines);
     expect(stderr).toContain('data/firm.ts  firm.names.primary: Cascade Crest Injury & Defense Lawyers');
   });
 });

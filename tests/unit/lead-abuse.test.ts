@@ -5,7 +5,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/leads/database.ts';
-import { pgliteDatabase, serverDatabase, testDatabases, type TestDatabase } from '../support/databases.ts';
+import { describeOn, engines, postgresServer } from '../support/database-fixture.ts';
+import { pgliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { validLead } from '../support/lead-fixtures.ts';
 import { firmPhone, leadPath, send, startTestServer } from '../support/server.ts';
 
@@ -49,28 +50,20 @@ function rawRequest(port: number, ...parts: (string | Buffer)[]) {
   });
 }
 
-for (const backend of testDatabases) {
-  describe(`the rate limit over HTTP on ${backend.name}`, () => {
+for (const engine of engines) {
+  describeOn(engine, `the rate limit over HTTP on ${engine.name}`, (test) => {
     let database: TestDatabase | undefined;
     let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-    let absent = '';
 
-    beforeAll(async () => {
-      const opened = await backend.open();
-      if (typeof opened === 'string') {
-        absent = opened;
-        return;
-      }
-      database = opened;
+    test.beforeAll(async ({ fileDatabase }) => {
+      database = fileDatabase;
       server = await startTestServer({ database, env: { LEAD_RATE_LIMIT: '5/600' } });
     });
     afterAll(async () => {
       await server?.close();
-      await database?.dispose();
     });
 
-    it('lets exactly 5 of 50 parallel requests from one client through, and blocks no other client', async (context) => {
-      if (absent) return context.skip(absent);
+    it('lets exactly 5 of 50 parallel requests from one client through, and blocks no other client', async () => {
       const { port } = server!;
       const burst = Array.from({ length: 50 }, (_, i) => send(port, { from: '127.0.0.10', body: leadBody(`Burst ${i}`) }));
       const others = Array.from({ length: 10 }, (_, i) => send(port, { from: `127.0.0.${11 + i}`, body: leadBody(`Other ${i}`) }));
@@ -201,10 +194,8 @@ describe('the site server against abuse (PGlite)', () => {
 });
 
 // On PostgreSQL: production refuses the embedded database (src/server/leads/durability.ts).
-describe('the server in production (SITE_ENV=production)', () => {
-  it('allows no localhost origin and still sends the no-JS form back with a relative path', async (context) => {
-    const database = await serverDatabase();
-    if (typeof database === 'string') return context.skip(database);
+describeOn(postgresServer, 'the server in production (SITE_ENV=production)', (test) => {
+  test('allows no localhost origin and still sends the no-JS form back with a relative path', async ({ database }) => {
     const server = await startTestServer({ database, env: { SITE_ENV: 'production' } });
     try {
       expect(server.origins.filter((origin) => /localhost|127\.0\.0\.1/.test(origin))).toEqual([]);
@@ -230,7 +221,6 @@ describe('the server in production (SITE_ENV=production)', () => {
       expect(row!.source_url).toBe('/kent-wa/truck-accident-lawyer');
     } finally {
       await server.close();
-      await database.dispose();
     }
   });
 });

@@ -5,10 +5,11 @@
 // (a text to each backup number, a reminder to each on-call number); "No answer" starts the chase,
 // which "Reached them" stops; the prospect's confirmation goes out only when asked, in their
 // language, with no case details; a bad link is a 404 that changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { signIntakeToken, verifyIntakeToken } from '../../lead-core/intake-link.ts';
 import { intakeEndpoint } from '../../lead-core/lead-endpoint.ts';
-import { testDatabases, type TestDatabase } from '../support/databases.ts';
+import { describeOn, engines } from '../support/database-fixture.ts';
+import type { TestDatabase } from '../support/databases.ts';
 import { startTwilioStandIn, type TwilioMessage } from '../support/intake-services.ts';
 import { validLead } from '../support/lead-fixtures.ts';
 import { send, startTestServer } from '../support/server.ts';
@@ -23,21 +24,15 @@ const settle = (ms = 400) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The token of the one-tap link a text carries. */
 const tokenIn = (text: string) => /\/intake#([A-Za-z0-9._-]+)/.exec(text)?.[1];
 
-for (const backend of testDatabases) {
-  describe(`after the alert, on the Node server on ${backend.name}`, () => {
+for (const engine of engines) {
+  describeOn(engine, `after the alert, on the Node server on ${engine.name}`, (test) => {
     let database: TestDatabase | undefined;
-    let absent = '';
     let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
     let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
     let client = 0;
 
-    beforeAll(async () => {
-      const opened = await backend.open();
-      if (typeof opened === 'string') {
-        absent = opened;
-        return;
-      }
-      database = opened;
+    test.beforeAll(async ({ fileDatabase }) => {
+      database = fileDatabase;
       twilio = await startTwilioStandIn({ unsubscribedNumbers: ['+12535550177'] });
       server = await startTestServer({
         database,
@@ -61,7 +56,6 @@ for (const backend of testDatabases) {
     afterAll(async () => {
       await server?.close();
       await twilio?.close();
-      await database?.dispose();
     });
 
     const sendLead = async (fields: Record<string, unknown>) => {
@@ -92,8 +86,7 @@ for (const backend of testDatabases) {
       void server!.leads.wake();
     };
 
-    it('texts each on-call number a link made for it; opening it changes nothing and shows the lead but never the message', async (context) => {
-      if (absent) return context.skip(absent);
+    it('texts each on-call number a link made for it; opening it changes nothing and shows the lead but never the message', async () => {
       const leadId = await sendLead({ name: 'Link Opened' });
       const texts = await until('a text to each on-call number', () => (textsTo('Link Opened').length === onCall.length ? textsTo('Link Opened') : undefined));
       for (const text of texts) {
@@ -143,8 +136,7 @@ for (const backend of testDatabases) {
       expect(await database!.sql.query(`select * from public.lead_deliveries where lead_id = $1 order by id`, [leadId])).toEqual(before);
     });
 
-    it('records one "Reached them" event, saying who and when, and stops the escalation', async (context) => {
-      if (absent) return context.skip(absent);
+    it('records one "Reached them" event, saying who and when, and stops the escalation', async () => {
       const leadId = await sendLead({ name: 'Reached Once' });
       const text = await until('the text', () => textsTo('Reached Once').find((message) => message.to === onCall[1]));
       const tappedAt = Date.now();
@@ -158,8 +150,7 @@ for (const backend of testDatabases) {
       expect(textsTo('Reached Once')).toHaveLength(onCall.length);
     });
 
-    it('escalates a lead nobody acts on within the minute: one text to each backup number, one reminder to each on-call number', async (context) => {
-      if (absent) return context.skip(absent);
+    it('escalates a lead nobody acts on within the minute: one text to each backup number, one reminder to each on-call number', async () => {
       const leadId = await sendLead({ name: 'Nobody Tapped' });
       await until('the first texts', () => (textsTo('Nobody Tapped').length === onCall.length ? true : undefined));
       // Due a minute after the lead, not before.
@@ -185,8 +176,7 @@ for (const backend of testDatabases) {
       expect((await followUps(leadId)).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
     });
 
-    it('after "No answer", reminds the on-call numbers at the interval until someone marks it reached', async (context) => {
-      if (absent) return context.skip(absent);
+    it('after "No answer", reminds the on-call numbers at the interval until someone marks it reached', async () => {
       const leadId = await sendLead({ name: 'No Answer Yet' });
       const text = await until('the text', () => textsTo('No Answer Yet').find((message) => message.to === onCall[0]));
       const token = tokenIn(text.body);
@@ -220,8 +210,7 @@ for (const backend of testDatabases) {
       ]);
     });
 
-    it('lists a lead as unreached once the last reminder went without anybody reaching them', async (context) => {
-      if (absent) return context.skip(absent);
+    it('lists a lead as unreached once the last reminder went without anybody reaching them', async () => {
       const leadId = await sendLead({ name: 'Never Reached' });
       const text = await until('the text', () => textsTo('Never Reached').find((message) => message.to === onCall[0]));
       await intake({ token: tokenIn(text.body), action: 'no-answer' });
@@ -234,8 +223,7 @@ for (const backend of testDatabases) {
       });
     });
 
-    it('texts the prospect once, in their language, only when asked, with nothing about the case', async (context) => {
-      if (absent) return context.skip(absent);
+    it('texts the prospect once, in their language, only when asked, with nothing about the case', async () => {
       const phone = '(253) 555-0133';
       await sendLead({ name: 'Sin Caja', phone: '253 555 0134', language: 'es' });
       await sendLead({ name: 'Con Caja', phone, language: 'es', confirmation_text: 'yes', caseType: 'DOG BITES', message: 'Me mordió un perro.' });
@@ -258,8 +246,7 @@ for (const backend of testDatabases) {
       expect(twilio.received.filter((message) => message.to === '+12535550134' || message.to === '+12535550136')).toEqual([]);
     });
 
-    it('shows an opted-out number as failed for good (Twilio 21610)', async (context) => {
-      if (absent) return context.skip(absent);
+    it('shows an opted-out number as failed for good (Twilio 21610)', async () => {
       const leadId = await sendLead({ name: 'Opted Out', phone: '253-555-0177', confirmation_text: 'yes' });
       const [row] = await until('the failure', async () => {
         const rows = await database!.sql.query<{ status: string; last_error: string }>(
@@ -271,8 +258,7 @@ for (const backend of testDatabases) {
       expect(row!.last_error).toMatch(/^HTTP 400: Twilio 21610: /);
     });
 
-    it('refuses a forged, altered or expired link, or one of a deleted lead, with 404, and changes nothing', async (context) => {
-      if (absent) return context.skip(absent);
+    it('refuses a forged, altered or expired link, or one of a deleted lead, with 404, and changes nothing', async () => {
       const leadId = await sendLead({ name: 'Bad Links' });
       const text = await until('the text', () => textsTo('Bad Links')[0]);
       const good = tokenIn(text.body)!;
@@ -295,8 +281,7 @@ for (const backend of testDatabases) {
     });
 
     // Last: it uses up this client's minute.
-    it('limits the intake page to 30 requests a minute per client, whatever the token', async (context) => {
-      if (absent) return context.skip(absent);
+    it('limits the intake page to 30 requests a minute per client, whatever the token', async () => {
       const statuses: number[] = [];
       for (let request = 0; request < 32; request += 1) statuses.push((await intake({ token: `guess-${request}` })).status);
       expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(30);

@@ -1,15 +1,15 @@
 // @vitest-environment node
 // The send-contact-email handler against real databases: the embedded PGlite and a PostgreSQL
 // server. Nothing we own is mocked; bad input must be refused with a 4xx and store nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentWordingVersion, createLeadHandler } from '../../lead-core/handler.ts';
 import { createLeadStore } from '../../lead-core/lead-store.ts';
 import { withLanguage } from '../../lead-core/lead-endpoint.ts';
 import { maxBodyBytes } from '../../lead-core/lead-schema.ts';
 import { leadFunctionMessages } from '../../data/lead-messages.ts';
 import { translatedStaticPaths } from '../../data/paths.ts';
-import type { Database } from '../../src/server/leads/database.ts';
-import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
+import { describeOn, engines } from '../support/database-fixture.ts';
+import type { TestDatabase } from '../support/databases.ts';
 import { origin, storeSettings, validLead, visitAttribution } from '../support/lead-fixtures.ts';
 import { fromClient } from '../support/from-client.ts';
 
@@ -29,24 +29,15 @@ function post(body: BodyInit, contentType = 'application/json', headers: Record<
   });
 }
 
-const backends: { name: string; open: () => Promise<(Database & { dispose(): Promise<void> }) | string> }[] = [
-  { name: 'PGlite (embedded)', open: pgliteDatabase },
-  { name: 'PostgreSQL server', open: serverDatabase },
-];
-
-for (const backend of backends) {
-  describe(`the lead handler on ${backend.name}`, () => {
-    let database: (Database & { dispose(): Promise<void> }) | undefined;
-    let absent = '';
+for (const engine of engines) {
+  describeOn(engine, `the lead handler on ${engine.name}`, (test) => {
+    let database: TestDatabase | undefined;
     let address = '10.0.0.1';
     const stored: number[] = [];
 
-    beforeAll(async () => {
-      const opened = await backend.open();
-      if (typeof opened === 'string') absent = opened;
-      else database = opened;
+    test.beforeAll(({ fileDatabase }) => {
+      database = fileDatabase;
     });
-    afterAll(() => database?.dispose());
 
     const handler = () =>
       fromClient(
@@ -62,8 +53,7 @@ for (const backend of backends) {
       );
     const count = async () => (await database!.sql.query<{ n: number }>('select count(*)::int as n from public.leads'))[0]!.n;
 
-    it('stores a valid lead with every field, then answers success with its id', async (context) => {
-      if (absent) return context.skip(absent);
+    it('stores a valid lead with every field, then answers success with its id', async () => {
       const submissionId = crypto.randomUUID();
       const response = await handler()(post(JSON.stringify({ ...validLead, submissionId })));
       expect(response.status).toBe(200);
@@ -87,8 +77,7 @@ for (const backend of backends) {
       expect(stored.length).toBeGreaterThan(0);
     });
 
-    it('stores one lead when the same attempt is sent twice', async (context) => {
-      if (absent) return context.skip(absent);
+    it('stores one lead when the same attempt is sent twice', async () => {
       address = '10.0.0.2';
       const submissionId = crypto.randomUUID();
       const body = JSON.stringify({ ...validLead, submissionId });
@@ -98,8 +87,7 @@ for (const backend of backends) {
       expect(rows).toHaveLength(1);
     });
 
-    it('refuses bad input with a clear 4xx and stores nothing', async (context) => {
-      if (absent) return context.skip(absent);
+    it('refuses bad input with a clear 4xx and stores nothing', async () => {
       address = '10.0.0.3';
       const before = await count();
       const bad: [string, Request, number, RegExp][] = [
@@ -129,8 +117,7 @@ for (const backend of backends) {
       expect(await count()).toBe(before);
     });
 
-    it('keeps markup in fields as plain text, and the no-JS form gets an escaped error page', async (context) => {
-      if (absent) return context.skip(absent);
+    it('keeps markup in fields as plain text, and the no-JS form gets an escaped error page', async () => {
       address = '10.0.0.4';
       const xss = '<img src=x onerror=alert(1)>';
       const response = await handler()(post(JSON.stringify({ ...validLead, name: xss, submissionId: crypto.randomUUID() })));
@@ -143,8 +130,7 @@ for (const backend of backends) {
       expect(html).not.toContain('<img');
     });
 
-    it('redirects a no-JS post to the thank-you page of our own origin only', async (context) => {
-      if (absent) return context.skip(absent);
+    it('redirects a no-JS post to the thank-you page of our own origin only', async () => {
       address = '10.0.0.5';
       const form = new URLSearchParams({ ...validLead, agreement: 'yes' }).toString();
       const ours = await handler()(post(form, 'application/x-www-form-urlencoded'));
@@ -157,8 +143,7 @@ for (const backend of backends) {
       expect(await disguised.text()).toContain(`<a href="${origin}/contact?x=1">`);
     });
 
-    it('sends a Spanish no-JS post to the Spanish thank-you page of our own origin, and stores the lead in Spanish', async (context) => {
-      if (absent) return context.skip(absent);
+    it('sends a Spanish no-JS post to the Spanish thank-you page of our own origin, and stores the lead in Spanish', async () => {
       address = '10.0.0.11';
       const submissionId = crypto.randomUUID();
       const ours = await handler()(post(asForm({ ...spanishLead, submissionId }), formType, { referer: `${origin}/es/kent-wa/abogado-accidentes-de-camion` }));
@@ -170,8 +155,7 @@ for (const backend of backends) {
       expect(foreign.headers.get('location')).toBe(`${origin}${translatedStaticPaths.es.thankYou}`);
     });
 
-    it('gives a Spanish submission the plain form’s error page in Spanish, with every message in Spanish and lang="es"', async (context) => {
-      if (absent) return context.skip(absent);
+    it('gives a Spanish submission the plain form’s error page in Spanish, with every message in Spanish and lang="es"', async () => {
       address = '10.0.0.12';
       const before = await count();
       const empty = await handler()(post(asForm({ ...spanishLead, name: '', phone: ' ', email: '' }), formType));
@@ -223,8 +207,7 @@ for (const backend of backends) {
       expect(await count()).toBe(before);
     });
 
-    it('keeps the English error page for an English submission and for a body whose language cannot be read', async (context) => {
-      if (absent) return context.skip(absent);
+    it('keeps the English error page for an English submission and for a body whose language cannot be read', async () => {
       address = '10.0.0.13';
       const english = await (await handler()(post(asForm({ ...validLead, name: '' }), formType))).text();
       expect(english).toMatch(/^<!doctype html><html lang="en">/);
@@ -241,8 +224,7 @@ for (const backend of backends) {
       expect(await json.json()).toEqual({ success: false, error: 'The form could not be read. Please try again.' });
     });
 
-    it('answers what goes wrong before the body is read in the language the form’s address names: too large, unreadable, not a form’s request', async (context) => {
-      if (absent) return context.skip(absent);
+    it('answers what goes wrong before the body is read in the language the form’s address names: too large, unreadable, not a form’s request', async () => {
       address = '10.0.0.14';
       const said = leadFunctionMessages.es;
       const inSpanish = (request: Request) => new Request(withLanguage(request.url, 'es'), request);
@@ -277,8 +259,7 @@ for (const backend of backends) {
       expect(await spanishBody.json()).toMatchObject({ error: 'Escriba su nombre' });
     });
 
-    it('stores honeypot hits as spam that is never emailed, and still tells the bot it worked', async (context) => {
-      if (absent) return context.skip(absent);
+    it('stores honeypot hits as spam that is never emailed, and still tells the bot it worked', async () => {
       address = '10.0.0.6';
       const submissionId = crypto.randomUUID();
       const response = await handler()(post(JSON.stringify({ ...validLead, website: 'http://spam.example', submissionId })));
@@ -291,8 +272,7 @@ for (const backend of backends) {
       expect(row).toEqual({ status: 'spam', deliveries: 0 });
     });
 
-    it('rate-limits one address with 429 and Retry-After, without blocking others', async (context) => {
-      if (absent) return context.skip(absent);
+    it('rate-limits one address with 429 and Retry-After, without blocking others', async () => {
       address = '10.0.0.7';
       const statuses: number[] = [];
       let last: Response | undefined;
@@ -307,8 +287,7 @@ for (const backend of backends) {
       expect((await handler()(post(JSON.stringify({ ...validLead, submissionId: crypto.randomUUID() })))).status).toBe(200);
     });
 
-    it('says the 429 in Spanish to a Spanish submission, in the JSON the toast shows and on the plain form’s page', async (context) => {
-      if (absent) return context.skip(absent);
+    it('says the 429 in Spanish to a Spanish submission, in the JSON the toast shows and on the plain form’s page', async () => {
       address = '10.0.0.14';
       for (let i = 0; i < 5; i += 1)
         expect((await handler()(post(JSON.stringify({ ...spanishLead, message: `Mensaje ${i}`, submissionId: crypto.randomUUID() })))).status).toBe(200);
@@ -326,8 +305,7 @@ for (const backend of backends) {
       expect(await english.json()).toEqual({ success: false, error: 'Too many messages from your connection. Please wait a few minutes, or call us.' });
     });
 
-    it('holds the rate limit under 50 parallel requests from one address', async (context) => {
-      if (absent) return context.skip(absent);
+    it('holds the rate limit under 50 parallel requests from one address', async () => {
       address = '10.0.0.10';
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) => handler()(post(JSON.stringify({ ...validLead, message: `Message ${i}`, submissionId: crypto.randomUUID() })))),
@@ -336,8 +314,7 @@ for (const backend of backends) {
       expect(answers.filter((answer) => answer.status === 429)).toHaveLength(45);
     });
 
-    it('queues every delivery of a new lead in the transaction that stores it, one per target, and none for a retry', async (context) => {
-      if (absent) return context.skip(absent);
+    it('queues every delivery of a new lead in the transaction that stores it, one per target, and none for a retry', async () => {
       address = '10.0.0.20';
       const deliveries = [
         { channel: 'email', target: 'intake@site.example' },
@@ -366,8 +343,7 @@ for (const backend of backends) {
       expect(rows).toEqual(deliveries.map((delivery) => ({ ...delivery, status: 'pending', attempts: 0 })));
     });
 
-    it('stores the plain form sent twice (the back button, a double click) as one lead, and a changed form as another', async (context) => {
-      if (absent) return context.skip(absent);
+    it('stores the plain form sent twice (the back button, a double click) as one lead, and a changed form as another', async () => {
       address = '10.0.0.21';
       const form = asForm({ ...validLead, name: 'Twice Sent' });
       const answers = [await handler()(post(form, formType)), await handler()(post(form, formType))];
@@ -380,8 +356,7 @@ for (const backend of backends) {
       expect(rows.map((row) => row.message)).toEqual([validLead.message, 'One more thing.']);
     });
 
-    it('keeps where the visit came from only when the visitor ticked the box; otherwise only counts its campaign', async (context) => {
-      if (absent) return context.skip(absent);
+    it('keeps where the visit came from only when the visitor ticked the box; otherwise only counts its campaign', async () => {
       address = '10.0.0.22';
       const landedUrl = `${validLead.source_url}?utm_source=google&gclid=TEST123#form`;
       const week = async () =>
@@ -426,8 +401,7 @@ for (const backend of backends) {
       expect(await week()).toBe(before + 1);
     });
 
-    it('answers CORS preflights for the site origin only', async (context) => {
-      if (absent) return context.skip(absent);
+    it('answers CORS preflights for the site origin only', async () => {
       const ours = await handler()(new Request('http://localhost/x', { method: 'OPTIONS', headers: { origin } }));
       expect(ours.headers.get('access-control-allow-origin')).toBe(origin);
       const theirs = await handler()(new Request('http://localhost/x', { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }));

@@ -6,9 +6,10 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { retryDelaySeconds } from '../../lead-core/outbox.ts';
-import { testDatabases, type TestDatabase } from '../support/databases.ts';
+import { describeOn, engines } from '../support/database-fixture.ts';
+import type { TestDatabase } from '../support/databases.ts';
 import { startClioGrowStandIn, startTwilioStandIn, startWebhookReceiver } from '../support/intake-services.ts';
 import { origin, validLead, visitAttribution } from '../support/lead-fixtures.ts';
 import { send, startTestServer } from '../support/server.ts';
@@ -19,10 +20,9 @@ const onCall = ['+12535550100', '+12535550101'];
 /** A number Twilio refuses for good (21211): its delivery must show as failed, the others go on. */
 const invalidNumber = '+12535550199';
 
-for (const backend of testDatabases) {
-  describe(`a lead's deliveries from the Node server on ${backend.name}`, () => {
+for (const engine of engines) {
+  describeOn(engine, `a lead's deliveries from the Node server on ${engine.name}`, (test) => {
     let database: TestDatabase | undefined;
-    let absent = '';
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
     let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
     let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -30,13 +30,8 @@ for (const backend of testDatabases) {
     let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
     let client = 0;
 
-    beforeAll(async () => {
-      const opened = await backend.open();
-      if (typeof opened === 'string') {
-        absent = opened;
-        return;
-      }
-      database = opened;
+    test.beforeAll(async ({ fileDatabase }) => {
+      database = fileDatabase;
       smtp = await startSmtp();
       twilio = await startTwilioStandIn({ invalidNumbers: [invalidNumber] });
       const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
@@ -65,7 +60,6 @@ for (const backend of testDatabases) {
     afterAll(async () => {
       await server?.close();
       await Promise.all([smtp?.close(), twilio?.close(), webhook?.close(), clio?.close()]);
-      await database?.dispose();
     });
 
     const sendLead = async (fields: Record<string, unknown>) => {
@@ -83,8 +77,7 @@ for (const backend of testDatabases) {
         [submissionId],
       );
 
-    it('reaches every channel once, within seconds: the email, a text to each number, the signed webhook, Clio Grow', async (context) => {
-      if (absent) return context.skip(absent);
+    it('reaches every channel once, within seconds: the email, a text to each number, the signed webhook, Clio Grow', async () => {
       const name = 'Every Channel';
       const { submissionId, acknowledgedAt } = await sendLead({ name, attribution: visitAttribution, attribution_consent: 'yes' });
       const texts = await until('a text to each on-call number', () => {
@@ -152,11 +145,10 @@ for (const backend of testDatabases) {
         { channel: 'webhook', target: webhook.url, status: 'sent', attempts: 1, last_error: null },
         { channel: 'clio-grow', target: clio.url, status: 'sent', attempts: 1, last_error: null },
       ]);
-      console.log(`${backend.name}: texts to intake ${textedAfterMs} ms after the visitor's acknowledgement`);
+      console.log(`${engine.name}: texts to intake ${textedAfterMs} ms after the visitor's acknowledgement`);
     });
 
-    it('shows the firm the text Twilio refused (21211) as failed in npm run leads -- deliveries, beside what was sent', async (context) => {
-      if (absent) return context.skip(absent);
+    it('shows the firm the text Twilio refused (21211) as failed in npm run leads -- deliveries, beside what was sent', async () => {
       // As the firm runs it, while the server serves: on the embedded database through its socket.
       const env = { PATH: process.env.PATH, DATA_DIR: server!.dataDir, ...(database!.url ? { DATABASE_URL: database!.url } : {}) };
       const cli = (...args: string[]) => promisify(execFile)(process.execPath, ['src/server/leads-cli.ts', ...args], { env, encoding: 'utf8' });
@@ -175,11 +167,10 @@ for (const backend of testDatabases) {
         expect(delivery.last_error).toMatch(/Twilio 21211: Invalid 'To' Phone Number/);
       }
       expect(immediate.filter((delivery) => delivery.target !== invalidNumber).every((delivery) => delivery.status === 'sent')).toBe(true);
-      console.log(`${backend.name}: npm run leads -- deliveries\n${(await cli('deliveries')).stdout}`);
+      console.log(`${engine.name}: npm run leads -- deliveries\n${(await cli('deliveries')).stdout}`);
     });
 
-    it('gives a webhook receiver that answers 503 twice the lead on the third try, with one webhook-id', async (context) => {
-      if (absent) return context.skip(absent);
+    it('gives a webhook receiver that answers 503 twice the lead on the third try, with one webhook-id', async () => {
       webhook.failNext(503, 2);
       const { submissionId } = await sendLead({ name: 'Busy Receiver' });
       await until('the webhook on its third try', () => (webhook.received.some((hook) => hook.id === `msg_${submissionId}`) ? true : undefined));

@@ -13,27 +13,8 @@ import { criminalSourceLabels } from '../../data/criminal-source-labels.ts';
 import { openDatabase } from '../../src/server/leads/database.ts';
 import { pgliteDatabase } from '../support/databases.ts';
 import { storedLead, storeSettings, validLead, visitAttribution } from '../support/lead-fixtures.ts';
-import { startSmtp } from '../support/smtp-sink.ts';
+import { parseMail, startSmtp } from '../support/smtp-sink.ts';
 import { fromClient } from '../support/from-client.ts';
-
-/** Just enough of RFC 5322 for the assertions: unfolded headers and the decoded text body. */
-function parseMail(raw: string) {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const qp = (text: string) =>
-    new TextDecoder().decode(
-      Uint8Array.from(text.replace(/=\r?\n/g, '').match(/=[0-9A-F]{2}|[\s\S]/g) ?? [], (token) =>
-        token.length === 3 ? parseInt(token.slice(1), 16) : token.charCodeAt(0),
-      ),
-    );
-  const subject = (headers.get('subject') ?? '').replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, word: string) => qp(word.replace(/_/g, ' ')));
-  const body = rest.join('\n\n');
-  return { headers, subject, text: /quoted-printable/i.test(headers.get('content-transfer-encoding') ?? '') ? qp(body) : body };
-}
 
 const settings = { from: 'Website <website@site.example>', to: 'intake@site.example', siteOrigins: ['https://www.site.example'] };
 const repoDir = join(import.meta.dirname, '../..');

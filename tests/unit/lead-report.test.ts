@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { campaignCountShownFrom } from '../../data/campaign-counts.ts';
 import { firm } from '../../data/firm.ts';
 import type { Attribution } from '../../lead-core/attribution.ts';
@@ -19,7 +19,7 @@ import type { Sql } from '../../lead-core/sql.ts';
 import { googleAdsCsv } from '../../src/server/leads/google-ads-csv.ts';
 import { directAdmin, type LeadFigures } from '../../src/server/leads/lead-admin.ts';
 import { reportHtml } from '../../src/server/leads/report-html.ts';
-import { testDatabases } from '../support/databases.ts';
+import { describeOn, engines } from '../support/database-fixture.ts';
 import { validLead } from '../support/lead-fixtures.ts';
 
 const google = (gclid: string): Attribution => ({
@@ -205,149 +205,146 @@ const documentOf = (html: string) => new JSDOM(html).window.document;
 /** A table's body as text, a row an array: its row header first. */
 const cellsOf = (table: Element) => [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
 
-describe.each(testDatabases)('the report and the Google Ads CSV on $name', ({ open }) => {
-  it('hold the right figures for a small sample', { timeout: 180_000 }, async (context) => {
-    const database = await open();
-    if (typeof database === 'string') return context.skip(database);
-    const outDir = await mkdtemp(join(tmpdir(), 'lead-report-'));
-    let closed = false;
-    try {
-      const { sql } = database;
-      await seedSample(sql);
-      const admin = directAdmin(sql);
+for (const engine of engines) {
+  describeOn(engine, `the report and the Google Ads CSV on ${engine.name}`, (test) => {
+    test('hold the right figures for a small sample', { timeout: 180_000 }, async ({ database }) => {
+      const outDir = await mkdtemp(join(tmpdir(), 'lead-report-'));
+      try {
+        const { sql } = database;
+        await seedSample(sql);
+        const admin = directAdmin(sql);
 
-      // The report: every figure per week and campaign, the whole sample's, and the counted leads.
-      const report = await admin('report', { since: null });
-      expect(report.rows).toEqual(expectedRows);
-      expect(report.overall).toEqual(expectedOverall);
-      expect(report.counted_leads).toBe(2);
-      expect((await admin('report', { since: '2026-11-23' })).overall).toEqual(figures(3, 2, [1, 1, 1], 751, 1350.2, outcomes(2, 0, 1, 0)));
+        // The report: every figure per week and campaign, the whole sample's, and the counted leads.
+        const report = await admin('report', { since: null });
+        expect(report.rows).toEqual(expectedRows);
+        expect(report.overall).toEqual(expectedOverall);
+        expect(report.counted_leads).toBe(2);
+        expect((await admin('report', { since: '2026-11-23' })).overall).toEqual(figures(3, 2, [1, 1, 1], 751, 1350.2, outcomes(2, 0, 1, 0)));
 
-      // The Google Ads conversions: the consented leads with a click id marked signed, at the Signed
-      // event's time (Fay signed without consent, the spam lead is left out); with `reached`, their first contacts.
-      expect(googleAdsCsv(await admin('conversions.google-ads', { reached: false }), {}).split('\n')).toEqual([
-        ...expectedCsv.slice(0, 2),
-        'EAIaIQobChMI-ana,Signed client,2026-11-19 10:30:00,,',
-        `"'=HYPERLINK(""http://evil.example"")",Signed client,2026-11-25 11:15:00,,`,
-        '',
-      ]);
-      expect(googleAdsCsv(await admin('conversions.google-ads', { reached: true }), { value: '5000', currency: 'USD' }).split('\n')).toEqual(expectedCsv);
+        // The Google Ads conversions: the consented leads with a click id marked signed, at the Signed
+        // event's time (Fay signed without consent, the spam lead is left out); with `reached`, their first contacts.
+        expect(googleAdsCsv(await admin('conversions.google-ads', { reached: false }), {}).split('\n')).toEqual([
+          ...expectedCsv.slice(0, 2),
+          'EAIaIQobChMI-ana,Signed client,2026-11-19 10:30:00,,',
+          `"'=HYPERLINK(""http://evil.example"")",Signed client,2026-11-25 11:15:00,,`,
+          '',
+        ]);
+        expect(googleAdsCsv(await admin('conversions.google-ads', { reached: true }), { value: '5000', currency: 'USD' }).split('\n')).toEqual(expectedCsv);
 
-      // The page: its headings, its tables' figures, charts as inline SVG with a title and a description, no script.
-      const html = await reportHtml(report, new Date('2026-12-01T17:00:00Z'));
-      const page = documentOf(html);
-      expect(page.documentElement.lang).toBe('en');
-      expect(html).not.toMatch(/<script|<link|<img|\bsrc=|url\(/i);
-      expect([...page.querySelectorAll('h1, h2')].map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([
-        'H1 Leads report',
-        'H2 All weeks together',
-        'H2 Leads and signed cases per week, by source',
-        'H2 How soon leads were reached',
-        'H2 By week, source, medium and campaign',
-        'H2 Calls and texts started, by page',
-      ]);
-      const svgs = [...page.querySelectorAll('figure svg')];
-      expect(svgs.map((svg) => [svg.getAttribute('role'), svg.querySelector(':scope > title')?.textContent])).toEqual([
-        ['img', 'Leads and signed cases per week, by source'],
-        ['img', 'How soon leads were reached, per week'],
-      ]);
-      for (const svg of svgs) {
-        expect(svg.querySelector(':scope > desc')?.textContent).toMatch(
-          /^Stacked bars for each week starting 2026-11-16, 2026-11-23: .*The table below gives the same figures\.$/,
+        // The page: its headings, its tables' figures, charts as inline SVG with a title and a description, no script.
+        const html = await reportHtml(report, new Date('2026-12-01T17:00:00Z'));
+        const page = documentOf(html);
+        expect(page.documentElement.lang).toBe('en');
+        expect(html).not.toMatch(/<script|<link|<img|\bsrc=|url\(/i);
+        expect([...page.querySelectorAll('h1, h2')].map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([
+          'H1 Leads report',
+          'H2 All weeks together',
+          'H2 Leads and signed cases per week, by source',
+          'H2 How soon leads were reached',
+          'H2 By week, source, medium and campaign',
+          'H2 Calls and texts started, by page',
+        ]);
+        const svgs = [...page.querySelectorAll('figure svg')];
+        expect(svgs.map((svg) => [svg.getAttribute('role'), svg.querySelector(':scope > title')?.textContent])).toEqual([
+          ['img', 'Leads and signed cases per week, by source'],
+          ['img', 'How soon leads were reached, per week'],
+        ]);
+        for (const svg of svgs) {
+          expect(svg.querySelector(':scope > desc')?.textContent).toMatch(
+            /^Stacked bars for each week starting 2026-11-16, 2026-11-23: .*The table below gives the same figures\.$/,
+          );
+          // Drawn by Vega: its axis titles, marks and legend.
+          expect(svg.querySelectorAll('path, rect').length).toBeGreaterThan(10);
+          expect(svg.textContent).toContain('Week starting');
+        }
+        const tables = [...page.querySelectorAll('table')];
+        expect(tables.every((table) => [...table.querySelectorAll('th')].every((cell) => ['col', 'row'].includes(cell.getAttribute('scope') ?? '')))).toBe(
+          true,
         );
-        // Drawn by Vega: its axis titles, marks and legend.
-        expect(svg.querySelectorAll('path, rect').length).toBeGreaterThan(10);
-        expect(svg.textContent).toContain('Week starting');
-      }
-      const tables = [...page.querySelectorAll('table')];
-      expect(tables.every((table) => [...table.querySelectorAll('th')].every((cell) => ['col', 'row'].includes(cell.getAttribute('scope') ?? '')))).toBe(true);
-      expect(tables.map((table) => table.querySelector('caption')?.textContent)).toEqual([
-        'Every lead of these weeks',
-        'Leads and signed cases per week, by source',
-        'First contact per week, every lead',
-        'Leads by week, source, medium and campaign',
-        'Leads, calls started and texts started, by week and page',
-      ]);
-      // No taps in the sample: each page's leads, with no calls or texts.
-      expect(cellsOf(tables[4]!)).toEqual(report.pages.map((row) => [row.week, row.page, String(row.leads), '0', '0']));
-      expect(report.pages.reduce((sum, row) => sum + row.leads, 0)).toBe(6);
-      expect(cellsOf(tables[0]!)).toEqual([['ALL WEEKS', '6', '83% (5)', '33% (2)', '50% (3)', '67% (4)', '45', '1140', '3', '1', '1', '1']]);
-      expect(page.querySelector('.note')?.textContent).toMatch(
-        /^Campaigns marked "counted" are of visitors who did not consent to attribution: .* 2 leads were only counted and have no outcome by campaign; their week's ALL LEADS row includes them\.$/,
-      );
-      expect(cellsOf(tables[1]!)).toEqual([
-        // A week's count of one is pooled (data/campaign-counts.ts): its source is not shown.
-        ['2026-11-16', pooled.source, '1', '0'],
-        ['2026-11-16', 'google', '2', '1'],
-        ['2026-11-23', pooled.source, '1', '0'],
-        ['2026-11-23', '(no consent: source not kept)', '0', '1'],
-        ['2026-11-23', 'facebook', '1', '0'],
-        ['2026-11-23', 'google', '1', '1'],
-      ]);
-      expect(cellsOf(tables[2]!)).toEqual([
-        ['2026-11-16', '3', '33% (1)', '33% (1)', '33% (1)', '0% (0)', '0% (0)'],
-        ['2026-11-23', '3', '33% (1)', '0% (0)', '0% (0)', '33% (1)', '33% (1)'],
-      ]);
-      expect(cellsOf(tables[3]!)).toEqual([
-        ['2026-11-23', 'facebook', 'paid-social', 'winter', 'consented', '1', '0% (0)', '0% (0)', '0% (0)', '0% (0)', '—', '—', '0', '0', '1', '0'],
-        ['2026-11-23', 'google', 'cpc', 'truck-fall', 'consented', '1', '100% (1)', '100% (1)', '100% (1)', '100% (1)', '2', '2', '1', '0', '0', '0'],
-        ['2026-11-23', pooled.source, pooled.medium, pooled.campaign, 'counted', '1', '—', '—', '—', '—', '—', '—', '—', '—', '—', '—'],
-        ['2026-11-23', 'ALL LEADS', '', '', '', '3', '67% (2)', '33% (1)', '33% (1)', '33% (1)', '751', '1350.2', '2', '0', '1', '0'],
-        ['2026-11-16', 'google', 'cpc', 'truck-fall', 'consented', '2', '100% (2)', '50% (1)', '100% (2)', '100% (2)', '24', '40.8', '1', '1', '0', '0'],
-        ['2026-11-16', pooled.source, pooled.medium, pooled.campaign, 'counted', '1', '—', '—', '—', '—', '—', '—', '—', '—', '—', '—'],
-        ['2026-11-16', 'ALL LEADS', '', '', '', '3', '100% (3)', '33% (1)', '67% (2)', '100% (3)', '45', '489', '1', '1', '0', '1'],
-      ]);
+        expect(tables.map((table) => table.querySelector('caption')?.textContent)).toEqual([
+          'Every lead of these weeks',
+          'Leads and signed cases per week, by source',
+          'First contact per week, every lead',
+          'Leads by week, source, medium and campaign',
+          'Leads, calls started and texts started, by week and page',
+        ]);
+        // No taps in the sample: each page's leads, with no calls or texts.
+        expect(cellsOf(tables[4]!)).toEqual(report.pages.map((row) => [row.week, row.page, String(row.leads), '0', '0']));
+        expect(report.pages.reduce((sum, row) => sum + row.leads, 0)).toBe(6);
+        expect(cellsOf(tables[0]!)).toEqual([['ALL WEEKS', '6', '83% (5)', '33% (2)', '50% (3)', '67% (4)', '45', '1140', '3', '1', '1', '1']]);
+        expect(page.querySelector('.note')?.textContent).toMatch(
+          /^Campaigns marked "counted" are of visitors who did not consent to attribution: .* 2 leads were only counted and have no outcome by campaign; their week's ALL LEADS row includes them\.$/,
+        );
+        expect(cellsOf(tables[1]!)).toEqual([
+          // A week's count of one is pooled (data/campaign-counts.ts): its source is not shown.
+          ['2026-11-16', pooled.source, '1', '0'],
+          ['2026-11-16', 'google', '2', '1'],
+          ['2026-11-23', pooled.source, '1', '0'],
+          ['2026-11-23', '(no consent: source not kept)', '0', '1'],
+          ['2026-11-23', 'facebook', '1', '0'],
+          ['2026-11-23', 'google', '1', '1'],
+        ]);
+        expect(cellsOf(tables[2]!)).toEqual([
+          ['2026-11-16', '3', '33% (1)', '33% (1)', '33% (1)', '0% (0)', '0% (0)'],
+          ['2026-11-23', '3', '33% (1)', '0% (0)', '0% (0)', '33% (1)', '33% (1)'],
+        ]);
+        expect(cellsOf(tables[3]!)).toEqual([
+          ['2026-11-23', 'facebook', 'paid-social', 'winter', 'consented', '1', '0% (0)', '0% (0)', '0% (0)', '0% (0)', '—', '—', '0', '0', '1', '0'],
+          ['2026-11-23', 'google', 'cpc', 'truck-fall', 'consented', '1', '100% (1)', '100% (1)', '100% (1)', '100% (1)', '2', '2', '1', '0', '0', '0'],
+          ['2026-11-23', pooled.source, pooled.medium, pooled.campaign, 'counted', '1', '—', '—', '—', '—', '—', '—', '—', '—', '—', '—'],
+          ['2026-11-23', 'ALL LEADS', '', '', '', '3', '67% (2)', '33% (1)', '33% (1)', '33% (1)', '751', '1350.2', '2', '0', '1', '0'],
+          ['2026-11-16', 'google', 'cpc', 'truck-fall', 'consented', '2', '100% (2)', '50% (1)', '100% (2)', '100% (2)', '24', '40.8', '1', '1', '0', '0'],
+          ['2026-11-16', pooled.source, pooled.medium, pooled.campaign, 'counted', '1', '—', '—', '—', '—', '—', '—', '—', '—', '—', '—'],
+          ['2026-11-16', 'ALL LEADS', '', '', '', '3', '100% (3)', '33% (1)', '67% (2)', '100% (3)', '45', '489', '1', '1', '0', '1'],
+        ]);
 
-      // The same through `npm run leads`: the text report, the page and the CSV, each file 0600.
-      if (!database.url) {
-        await database.close();
-        closed = true;
-      }
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: database.dataDir ?? outDir };
-      delete env.DATABASE_URL;
-      if (database.url) env.DATABASE_URL = database.url;
-      const cli = async (...args: string[]) =>
-        (await promisify(execFile)(process.execPath, ['src/server/leads-cli.ts', ...args], { env, encoding: 'utf8' })).stdout;
-      const htmlFile = join(outDir, 'report.html');
-      const csvFile = join(outDir, 'google-ads.csv');
-      const text = await cli('report');
-      expect(await cli('report', '--html', htmlFile)).toBe(
-        `Wrote the report to ${htmlFile}: one page with no script, readable offline (it holds business data: 0600).\n`,
-      );
-      expect(await cli('export', '--google-ads', csvFile, '--reached', '--value', '5000', '--currency', 'USD')).toBe(
-        `Wrote ${csvFile}: 2 signed clients and 3 reached leads, each a consented lead with a Google click id, times in America/Los_Angeles. Upload it in Google Ads: Goals > Conversions > Uploads.\n`,
-      );
-      console.log(
-        `npm run leads -- report, for the sample:\n${text}\nnpm run leads -- export --google-ads (--reached --value 5000 --currency USD):\n${await readFile(csvFile, 'utf8')}`,
-      );
-      expect((await readFile(csvFile, 'utf8')).split('\n')).toEqual(expectedCsv);
-      for (const file of [htmlFile, csvFile]) expect((await stat(file)).mode & 0o777).toBe(0o600);
-      const written = documentOf(await readFile(htmlFile, 'utf8'));
-      expect([...written.querySelectorAll('table')].map(cellsOf)).toEqual(tables.map(cellsOf));
+        // The same through `npm run leads`: the text report, the page and the CSV, each file 0600.
+        if (!database.url) await database.close();
+        const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: database.dataDir ?? outDir };
+        delete env.DATABASE_URL;
+        if (database.url) env.DATABASE_URL = database.url;
+        const cli = async (...args: string[]) =>
+          (await promisify(execFile)(process.execPath, ['src/server/leads-cli.ts', ...args], { env, encoding: 'utf8' })).stdout;
+        const htmlFile = join(outDir, 'report.html');
+        const csvFile = join(outDir, 'google-ads.csv');
+        const text = await cli('report');
+        expect(await cli('report', '--html', htmlFile)).toBe(
+          `Wrote the report to ${htmlFile}: one page with no script, readable offline (it holds business data: 0600).\n`,
+        );
+        expect(await cli('export', '--google-ads', csvFile, '--reached', '--value', '5000', '--currency', 'USD')).toBe(
+          `Wrote ${csvFile}: 2 signed clients and 3 reached leads, each a consented lead with a Google click id, times in America/Los_Angeles. Upload it in Google Ads: Goals > Conversions > Uploads.\n`,
+        );
+        console.log(
+          `npm run leads -- report, for the sample:\n${text}\nnpm run leads -- export --google-ads (--reached --value 5000 --currency USD):\n${await readFile(csvFile, 'utf8')}`,
+        );
+        expect((await readFile(csvFile, 'utf8')).split('\n')).toEqual(expectedCsv);
+        for (const file of [htmlFile, csvFile]) expect((await stat(file)).mode & 0o777).toBe(0o600);
+        const written = documentOf(await readFile(htmlFile, 'utf8'));
+        expect([...written.querySelectorAll('table')].map(cellsOf)).toEqual(tables.map(cellsOf));
 
-      const lines = text.split('\n');
-      expect(lines[0]).toBe('Leads by week (starting Monday, America/Los_Angeles), source, medium and campaign; spam left out.');
-      expect(lines[2]).toMatch(
-        /^Campaigns marked "counted" .* 2 leads were only counted and have no outcome by campaign; their week's ALL LEADS row includes them\.$/,
-      );
-      const row = (...cells: string[]) => new RegExp(`│ +${cells.map((cell) => cell.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' +│ +')} +│`);
-      expect(text).toMatch(row(`'ALL WEEKS'`, '6', `'83% (5)'`, `'33% (2)'`, `'50% (3)'`, `'67% (4)'`, '45', '1140', '3', '1', '1', '1'));
-      const tableRows = lines
-        .slice(
-          0,
-          lines.findIndex((line) => line.startsWith('By page:')),
-        )
-        .filter((line) => /^│ +\d+ +│ +'2026-/.test(line));
-      expect(tableRows).toHaveLength(7);
-      expect(tableRows[3]).toMatch(
-        row(`'2026-11-23'`, `'ALL LEADS'`, `''`, `''`, `''`, '3', `'67% (2)'`, `'33% (1)'`, `'33% (1)'`, `'33% (1)'`, '751', '1350.2', '2', '0', '1', '0'),
-      );
-      expect(tableRows[5]).toMatch(
-        row(`'2026-11-16'`, `'${pooled.source}'`, `'${pooled.medium}'`, `'${pooled.campaign}'`, `'counted'`, '1', ...Array<string>(10).fill(`'—'`)),
-      );
-    } finally {
-      if (!closed) await database.dispose();
-      await rm(outDir, { recursive: true, force: true });
-    }
+        const lines = text.split('\n');
+        expect(lines[0]).toBe('Leads by week (starting Monday, America/Los_Angeles), source, medium and campaign; spam left out.');
+        expect(lines[2]).toMatch(
+          /^Campaigns marked "counted" .* 2 leads were only counted and have no outcome by campaign; their week's ALL LEADS row includes them\.$/,
+        );
+        const row = (...cells: string[]) => new RegExp(`│ +${cells.map((cell) => cell.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' +│ +')} +│`);
+        expect(text).toMatch(row(`'ALL WEEKS'`, '6', `'83% (5)'`, `'33% (2)'`, `'50% (3)'`, `'67% (4)'`, '45', '1140', '3', '1', '1', '1'));
+        const tableRows = lines
+          .slice(
+            0,
+            lines.findIndex((line) => line.startsWith('By page:')),
+          )
+          .filter((line) => /^│ +\d+ +│ +'2026-/.test(line));
+        expect(tableRows).toHaveLength(7);
+        expect(tableRows[3]).toMatch(
+          row(`'2026-11-23'`, `'ALL LEADS'`, `''`, `''`, `''`, '3', `'67% (2)'`, `'33% (1)'`, `'33% (1)'`, `'33% (1)'`, '751', '1350.2', '2', '0', '1', '0'),
+        );
+        expect(tableRows[5]).toMatch(
+          row(`'2026-11-16'`, `'${pooled.source}'`, `'${pooled.medium}'`, `'${pooled.campaign}'`, `'counted'`, '1', ...Array<string>(10).fill(`'—'`)),
+        );
+      } finally {
+        await rm(outDir, { recursive: true, force: true });
+      }
+    });
   });
-});
+}

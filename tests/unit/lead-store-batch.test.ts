@@ -4,20 +4,13 @@
 // order, and a batch that fails stores nothing and fails every caller in it. The store alone (what
 // the Supabase function uses) stores each lead in a transaction of its own. Assertions are on the
 // stored rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/leads/database.ts';
+import { expect, it } from 'vitest';
 import { createLeadStore, type InsertOutcome, type NewLead, type RateLimit } from '../../lead-core/lead-store.ts';
 import type { Sql } from '../../lead-core/sql.ts';
 import { groupCommit } from '../../lead-core/group-commit.ts';
-import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
+import { describeOn, engines } from '../support/database-fixture.ts';
+import type { TestDatabase } from '../support/databases.ts';
 import { storeSettings, validLead } from '../support/lead-fixtures.ts';
-
-type TestDatabase = Database & { dispose(): Promise<void> };
-
-const backends: { name: string; open: () => Promise<TestDatabase | string> }[] = [
-  { name: 'PGlite (embedded)', open: pgliteDatabase },
-  { name: 'PostgreSQL server', open: serverDatabase },
-];
 
 /** The store as the Node server uses it. */
 const serverStore = (sql: Sql) => groupCommit(createLeadStore(sql, storeSettings));
@@ -35,10 +28,9 @@ function countingTransactions(sql: Sql) {
   return counted;
 }
 
-for (const backend of backends) {
-  describe(`the group commit on ${backend.name}`, () => {
+for (const engine of engines) {
+  describeOn(engine, `the group commit on ${engine.name}`, (test) => {
     let database: TestDatabase | undefined;
-    let absent = '';
     let client = 0;
     /** A client of its own for each test, so their rate limits do not meet. */
     const newClient = () => ({ ipHash: `batch-client-${(client += 1)}-${Math.random()}`, spam: false });
@@ -47,15 +39,11 @@ for (const backend of backends) {
         `${prefix}%`,
       ]);
 
-    beforeAll(async () => {
-      const opened = await backend.open();
-      if (typeof opened === 'string') absent = opened;
-      else database = opened;
+    test.beforeAll(({ fileDatabase }) => {
+      database = fileDatabase;
     });
-    afterAll(() => database?.dispose());
 
-    it('stores leads that arrive together in one transaction', async (context) => {
-      if (absent) return context.skip(absent);
+    it('stores leads that arrive together in one transaction', async () => {
       const counted = countingTransactions(database!.sql);
       const store = serverStore(counted.sql);
       const meta = newClient();
@@ -65,8 +53,7 @@ for (const backend of backends) {
       expect((await rowsNamed('Together ')).map((row) => row.name)).toEqual(['Together 0', 'Together 1', 'Together 2', 'Together 3', 'Together 4']);
     });
 
-    it('without the group commit, stores each lead in a transaction of its own, as the Supabase function does', async (context) => {
-      if (absent) return context.skip(absent);
+    it('without the group commit, stores each lead in a transaction of its own, as the Supabase function does', async () => {
       const counted = countingTransactions(database!.sql);
       const store = createLeadStore(counted.sql, storeSettings);
       const meta = newClient();
@@ -76,8 +63,7 @@ for (const backend of backends) {
       expect(await rowsNamed('Alone ')).toHaveLength(5);
     });
 
-    it('answers the second of two leads with one submission id in a batch as a duplicate, and stores one', async (context) => {
-      if (absent) return context.skip(absent);
+    it('answers the second of two leads with one submission id in a batch as a duplicate, and stores one', async () => {
       const store = serverStore(database!.sql);
       const meta = newClient();
       const id = crypto.randomUUID();
@@ -86,8 +72,7 @@ for (const backend of backends) {
       expect(await rowsNamed('Twice ')).toEqual([{ name: 'Twice A', submission_id: id }]);
     });
 
-    it('counts the leads stored earlier, and earlier in the same batch, toward the rate limit', async (context) => {
-      if (absent) return context.skip(absent);
+    it('counts the leads stored earlier, and earlier in the same batch, toward the rate limit', async () => {
       const store = serverStore(database!.sql);
       const meta = newClient();
       expect(await store.insert(lead('Limit before 0'), meta, limit)).toBe('created');
@@ -108,8 +93,7 @@ for (const backend of backends) {
       ]);
     });
 
-    it('does not count a retry of a stored lead toward the limit', async (context) => {
-      if (absent) return context.skip(absent);
+    it('does not count a retry of a stored lead toward the limit', async () => {
       const store = serverStore(database!.sql);
       const meta = newClient();
       const first = lead('Retry 0');
@@ -124,8 +108,7 @@ for (const backend of backends) {
       expect((await rowsNamed('Retry ')).map((row) => row.name)).toEqual(['Retry 0', 'Retry 1', 'Retry 2', 'Retry 3', 'Retry 4']);
     });
 
-    it('answers a retry of a stored lead as stored even when its client is at the limit', async (context) => {
-      if (absent) return context.skip(absent);
+    it('answers a retry of a stored lead as stored even when its client is at the limit', async () => {
       const store = serverStore(database!.sql);
       const meta = newClient();
       const leads = Array.from({ length: 5 }, (_, i) => lead(`At limit ${i}`));
@@ -136,8 +119,7 @@ for (const backend of backends) {
       expect(await rowsNamed('At limit ')).toHaveLength(5);
     });
 
-    it('fails every caller of a batch that cannot be stored, stores none of it, and a retry stores each lead once', async (context) => {
-      if (absent) return context.skip(absent);
+    it('fails every caller of a batch that cannot be stored, stores none of it, and a retry stores each lead once', async () => {
       const store = serverStore(database!.sql);
       const meta = newClient();
       const good = [lead('Failing batch 0'), lead('Failing batch 1')];
@@ -153,8 +135,7 @@ for (const backend of backends) {
       expect((await rowsNamed('Failing batch')).map((row) => row.submission_id)).toEqual(good.map((each) => each.submissionId));
     });
 
-    it('acknowledges nothing when the commit fails after the insert', async (context) => {
-      if (absent) return context.skip(absent);
+    it('acknowledges nothing when the commit fails after the insert', async () => {
       const lostCommit: Sql = {
         ...database!.sql,
         transaction: (work) =>
@@ -175,8 +156,7 @@ for (const backend of backends) {
       expect((await rowsNamed('Lost commit')).map((row) => row.submission_id)).toEqual(leads.map((each) => each.submissionId));
     });
 
-    it('holds the rate limit between two writers storing batches for one client at once', async (context) => {
-      if (absent) return context.skip(absent);
+    it('holds the rate limit between two writers storing batches for one client at once', async () => {
       // Two stores are two writers, as two server processes would be.
       const stores = [serverStore(database!.sql), serverStore(database!.sql)];
       const meta = newClient();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The outbox's worker on both databases: what is sent, retried, given up, and never sent twice.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLeadStore, type StoredLead } from '../../lead-core/lead-store.ts';
 import {
   createOutboxStore,
@@ -12,7 +12,8 @@ import {
   type Channel,
   type Delivery,
 } from '../../lead-core/outbox.ts';
-import { testDatabases, type TestDatabase } from '../support/databases.ts';
+import { describeOn, engines } from '../support/database-fixture.ts';
+import type { TestDatabase } from '../support/databases.ts';
 import { storeSettings, validLead } from '../support/lead-fixtures.ts';
 
 describe('the retry schedule', () => {
@@ -46,16 +47,12 @@ function recordingChannel(answer: (delivery: Delivery) => void | Promise<void> =
   return { channel, sent };
 }
 
-for (const backend of testDatabases) {
-  describe(`the outbox on ${backend.name}`, () => {
+for (const engine of engines) {
+  describeOn(engine, `the outbox on ${engine.name}`, (test) => {
     let database: TestDatabase | undefined;
-    let absent = '';
-    beforeAll(async () => {
-      const opened = await backend.open();
-      if (typeof opened === 'string') absent = opened;
-      else database = opened;
+    test.beforeAll(({ fileDatabase }) => {
+      database = fileDatabase;
     });
-    afterAll(() => database?.dispose());
 
     const deliveries = [
       { channel: 'email', target: 'intake@site.example' },
@@ -86,8 +83,7 @@ for (const backend of testDatabases) {
     const dueNow = () => database!.sql.query(`update public.lead_deliveries set next_attempt_at = now() where status = 'pending'`);
     const outbox = () => createOutboxStore(database!.sql);
 
-    it('sends each delivery once through its channel, with its lead, and never again', async (context) => {
-      if (absent) return context.skip(absent);
+    it('sends each delivery once through its channel, with its lead, and never again', async () => {
       const leadId = await storeLead();
       const email = recordingChannel();
       const webhook = recordingChannel();
@@ -102,8 +98,7 @@ for (const backend of testDatabases) {
       });
     });
 
-    it('retries a failure later, and marks failed what can never succeed, each channel on its own', async (context) => {
-      if (absent) return context.skip(absent);
+    it('retries a failure later, and marks failed what can never succeed, each channel on its own', async () => {
       const leadId = await storeLead();
       let down = true;
       const email = recordingChannel(() => {
@@ -128,8 +123,7 @@ for (const backend of testDatabases) {
       expect(await statusOf(leadId)).toMatchObject({ email: { status: 'sent', attempts: 2, last_error: null }, webhook: { status: 'failed' } });
     });
 
-    it('gives up after the last attempt, saying so', async (context) => {
-      if (absent) return context.skip(absent);
+    it('gives up after the last attempt, saying so', async () => {
       const leadId = await storeLead();
       await database!.sql.query(`update public.lead_deliveries set attempts = $2 - 1 where lead_id = $1`, [leadId, maxAttempts]);
       const failing = recordingChannel(() => {
@@ -143,16 +137,14 @@ for (const backend of testDatabases) {
       });
     });
 
-    it('keeps the deliveries of a channel this server does not have, to retry once it has', async (context) => {
-      if (absent) return context.skip(absent);
+    it('keeps the deliveries of a channel this server does not have, to retry once it has', async () => {
       const leadId = await storeLead();
       const email = recordingChannel();
       expect(await deliverDue(outbox(), { email: email.channel })).toEqual({ sent: 1, retrying: 1, failed: 0 });
       expect((await statusOf(leadId)).webhook).toEqual({ status: 'pending', attempts: 1, last_error: 'the webhook channel is not configured on this server' });
     });
 
-    it('lets two workers at once send each delivery once (the server and the schedule)', async (context) => {
-      if (absent) return context.skip(absent);
+    it('lets two workers at once send each delivery once (the server and the schedule)', async () => {
       const leadIds = await Promise.all(Array.from({ length: 12 }, storeLead));
       const slow = recordingChannel(() => new Promise((resolve) => setTimeout(resolve, 20)));
       const channels = { email: slow.channel, webhook: slow.channel };

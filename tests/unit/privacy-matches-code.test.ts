@@ -2,34 +2,32 @@
 // The privacy pages say what the contact form keeps and for how long; this holds them against the
 // code. A lead goes through the Node server's lead pipeline (the real handler, store and outbox worker,
 // mail to .eml files) into the embedded database; every column of its row must be one the
-// Privacy Policy names, in the words below. The period the pages give for the address hash must
-// be the one constant the sweep is sized from, and the Supabase schedule in the migrations must
-// fit inside it. What the pages say a deletion removes is what `npm run leads -- delete` removes.
-// How a visitor found the site (issue 20) is held against the code in privacy-attribution.test.ts.
+// Privacy Policy names, in the words below. What each recipient gets is read from what reached it.
+// What the pages say a deletion removes is what `npm run leads -- delete` removes. The period of
+// the address hash is held in ip-hash-retention.test.tsx, how a visitor found the site (issue 20)
+// in privacy-attribution.test.ts.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { firm } from '../../data/firm';
-import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention';
 import { staticPaths } from '../../data/paths';
 import { leadFactsEs, leadPartsEs } from '../../data/es/lead-facts';
 import { leadFacts, leadParts, recipientParts, type LeadPart, type Recipient } from '../../data/legal/lead-facts';
 import { translatedStaticPaths } from '../../data/paths';
-import { clioGrowBody } from '../../lead-core/channels/clio-grow.ts';
 import { confirmationText } from '../../lead-core/channels/confirmation-text.ts';
-import { intakeText } from '../../lead-core/channels/twilio-sms.ts';
-import { intakeLink } from '../../lead-core/intake-link.ts';
-import { webhookPayload } from '../../lead-core/channels/webhook.ts';
-import { composeLeadEmail } from '../../lead-core/lead-email.ts';
 import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { createLeadPipeline } from '../../lead-core/lead-pipeline.ts';
-import { defaultRateLimit, ipHashSweepSeconds, maxRateLimitWindowSeconds, type StoredLead } from '../../lead-core/lead-store.ts';
 import { openDatabase } from '../../src/server/leads/database.ts';
 import { createMailer, mailDirectory } from '../../src/server/leads/mailer.ts';
+import { describeOn, pglite } from '../support/database-fixture.ts';
 import { pgliteDatabase } from '../support/databases.ts';
-import { origin, pipelineSettings, storedLead, validLead } from '../support/lead-fixtures.ts';
+import { startClioGrowStandIn, startTwilioStandIn, startWebhookReceiver } from '../support/intake-services.ts';
+import { origin, pipelineSettings, validLead } from '../support/lead-fixtures.ts';
 import { pageText } from '../support/page-text.ts';
+import { send, startTestServer } from '../support/server.ts';
+import { parseMail, startSmtp } from '../support/smtp-sink.ts';
+import { until } from '../support/until.ts';
 
 /**
  * Each column of a stored lead, and the words the Privacy Policy uses for it. A column added to
@@ -70,34 +68,6 @@ const sentAs = {
   page_title: validLead.page_title,
   user_agent: validLead.user_agent,
 };
-
-const numbers: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-const unitSeconds: Record<string, number> = { second: 1, minute: 60, hour: 3600, day: 86_400 };
-
-/** Every period a page gives for the address hash (“within one hour”, “at most 30 minutes”), in seconds. */
-function hashPeriods(path: string): number[] {
-  return pageText(path)
-    .units.filter((unit) => /\bhash\b/i.test(unit))
-    .flatMap((unit) => [...unit.matchAll(/(?:within|at most) (\w+) (second|minute|hour|day)s?/gi)])
-    .map(([, count, unit]) => (numbers[count!.toLowerCase()] ?? Number(count)) * unitSeconds[unit!.toLowerCase()]!);
-}
-
-/** The interval, in seconds, of the last schedule the migrations give the notify-leads job. */
-async function notifyScheduleSeconds(): Promise<number> {
-  const directory = new URL('../../supabase/migrations/', import.meta.url);
-  const files = (await readdir(directory)).filter((file) => file.endsWith('.sql')).sort();
-  const schedules: string[] = [];
-  for (const file of files) {
-    for (const [, cron] of (await readFile(new URL(file, directory), 'utf8')).matchAll(/cron\.schedule\(\s*'notify-leads',\s*'([^']+)'/g))
-      schedules.push(cron!);
-  }
-  const last = schedules.at(-1);
-  expect(last, 'a migration schedules notify-leads').toBeDefined();
-  if (last === '* * * * *') return 60;
-  const everyFew = /^\*\/(\d+) \* \* \* \*$/.exec(last!);
-  if (everyFew) return Number(everyFew[1]) * 60;
-  throw new Error(`notify-leads runs on a schedule this test cannot read as an interval: ${last}`);
-}
 
 describe('the privacy pages and the code', () => {
   it('names every column of a stored lead on the Privacy Policy, and stores what was sent', { timeout: 60_000 }, async () => {
@@ -156,24 +126,6 @@ describe('the privacy pages and the code', () => {
     expect(message).toContain(`To: ${firm.email}`);
     for (const value of [validLead.name, validLead.phone, validLead.email, validLead.message]) expect(message).toContain(value);
     expect(message).not.toContain(String(row!.ip_hash));
-  });
-
-  it('gives one period for the address hash on both pages: the constant the sweeps are sized from', async () => {
-    const periods = [...hashPeriods(staticPaths.privacy), ...hashPeriods(staticPaths.consumerHealthData)];
-    expect(hashPeriods(staticPaths.privacy).length, 'the Privacy Policy says how long the hash is kept').toBeGreaterThan(0);
-    expect(new Set(periods)).toEqual(new Set([ipHashKeptAtMostSeconds]));
-    console.log(`The privacy pages state ${periods.length} times that the address hash is gone within ${ipHashKeptAtMostSeconds} s.`);
-
-    // The Node server: the longest window it accepts, plus two sweeps (one late), fits the period.
-    expect(maxRateLimitWindowSeconds + 2 * ipHashSweepSeconds).toBeLessThanOrEqual(ipHashKeptAtMostSeconds);
-    // Supabase: notify-leads sweeps with the functions' window, the default, each time pg_cron starts it.
-    const notifyLeads = await readFile(new URL('../../supabase/functions/notify-leads/index.ts', import.meta.url), 'utf8');
-    expect(notifyLeads).toMatch(/await pipeline\.sweep\(\);/);
-    const supabaseEnv = await readFile(new URL('../../supabase/functions/_shared/supabase-env.ts', import.meta.url), 'utf8');
-    expect(supabaseEnv).toMatch(/rateLimit: defaultRateLimit,/);
-    const scheduleSeconds = await notifyScheduleSeconds();
-    expect(scheduleSeconds, 'the migrations start notify-leads as often as the Node server sweeps').toBe(ipHashSweepSeconds);
-    expect(defaultRateLimit.windowSeconds + 2 * scheduleSeconds).toBeLessThanOrEqual(ipHashKeptAtMostSeconds);
   });
 
   it('deletes what the pages say a deletion removes: the stored lead and the saved copy of its email', { timeout: 60_000 }, async () => {
@@ -236,32 +188,92 @@ describe('the privacy pages and the code', () => {
 });
 
 /**
- * What each channel of lead-core/channels/ sends, read from what it builds for a lead whose every
- * part has a value of its own: the parts of `leadParts` found in it. The privacy pages list each
- * recipient with the parts of `recipientParts`, so a channel that starts sending a part, or stops,
- * fails here until the facts (and so both pages) say it.
+ * What each channel sends, read from what reached its receiver when the Node server delivered one
+ * lead whose every part has a value of its own (the server as `npm start` builds it, every channel
+ * set, against the stand-ins of SMTP, Twilio, a webhook receiver and Clio Grow): the parts of
+ * `leadParts` found in it. The privacy pages list each recipient with the parts of
+ * `recipientParts`, so a channel that starts sending a part, or stops, fails here until the facts
+ * (and so both pages) say it.
  */
-describe('what each channel sends, against what the privacy pages say it gets (issue 31)', () => {
-  const lead: StoredLead = {
-    ...storedLead,
-    id: 4242,
-    submission_id: '4d1f0c3e-5b6a-4c7d-8e9f-0a1b2c3d4e5f',
-    created_at: new Date('2026-11-30T17:05:00Z'),
-    name: 'Quentin Zephyrine',
-    phone: '(253) 555-0177',
-    email: 'quentin.z@example.com',
-    case_type: 'DOG BITES',
-    message: 'Bitten on the forearm by the neighbor’s dog.',
-    source_page: 'dog-bite-lawyer',
-    source_url: `${origin}/kent-wa/dog-bite-lawyer`,
-    page_title: 'Dog Bite Lawyer in Kent',
-    user_agent: 'Mozilla/5.0 (Sentinel Browser)',
-    language: 'es',
-    attribution: { landing_page: `${origin}/?gclid=SENTINELGCLID`, gclid: 'SENTINELGCLID', utm_campaign: 'sentinel-campaign' },
-    attribution_consented_at: new Date('2026-11-30T17:05:00Z'),
-    attribution_consent_version: 'en-000000000000',
-  };
-  /** How each part shows in what a channel builds. */
+describeOn(pglite, 'what each channel sends, against what the privacy pages say it gets (issue 31)', (test) => {
+  const submissionId = '4d1f0c3e-5b6a-4c7d-8e9f-0a1b2c3d4e5f';
+  const onCall = '+12535550100';
+  const webhookSecret = `whsec_${Buffer.from('a-test-webhook-secret-32-bytes!!').toString('base64')}`;
+  const closers: (() => Promise<unknown>)[] = [];
+  /** What reached each receiver, as text. */
+  let reached: Record<'email' | 'intakeText' | 'webhook' | 'crm', string>;
+  /** When the stored lead arrived, to the second, as the channels write it. */
+  let receivedAt = '';
+
+  test.beforeAll(async ({ fileDatabase: database }) => {
+    // A reference of its own: the lead is number 4242, a number nothing else in what is sent contains.
+    await database.sql.query(`select setval(pg_get_serial_sequence('public.leads', 'id'), 4241)`);
+    const [smtp, twilio, webhook, clio] = await Promise.all([
+      startSmtp(),
+      startTwilioStandIn(),
+      startWebhookReceiver({ secret: webhookSecret }),
+      startClioGrowStandIn(),
+    ]);
+    const server = await startTestServer({
+      database,
+      env: {
+        SITE_ORIGINS: origin,
+        SMTP_URL: smtp.url,
+        INTAKE_SMS_TO: onCall,
+        INTAKE_LINK_SECRET: 'a-test-secret-of-at-least-32-bytes-long',
+        INTAKE_LINK_ORIGIN: origin,
+        TWILIO_ACCOUNT_SID: twilio.accountSid,
+        TWILIO_AUTH_TOKEN: twilio.authToken,
+        TWILIO_FROM: '+12535550142',
+        TWILIO_API_BASE: twilio.apiBase,
+        LEAD_WEBHOOK_URL: webhook.url,
+        LEAD_WEBHOOK_SECRET: webhookSecret,
+        CLIO_GROW_INBOX_TOKEN: clio.inboxToken,
+        CLIO_GROW_URL: clio.url,
+      },
+    });
+    closers.push(() => server.close(), smtp.close, twilio.close, webhook.close, clio.close);
+    const answer = await send(server.port, {
+      from: '127.0.31.11',
+      body: JSON.stringify({
+        name: 'Quentin Zephyrine',
+        phone: '(253) 555-0177',
+        email: 'quentin.z@example.com',
+        caseType: 'DOG BITES',
+        message: 'Bitten on the forearm by the neighbor’s dog.',
+        source_page: 'dog-bite-lawyer',
+        source_url: `${origin}/kent-wa/dog-bite-lawyer`,
+        page_title: 'Dog Bite Lawyer in Kent',
+        user_agent: 'Mozilla/5.0 (Sentinel Browser)',
+        language: 'es',
+        attribution: { landing_page: `${origin}/?gclid=SENTINELGCLID`, gclid: 'SENTINELGCLID', utm_campaign: 'sentinel-campaign' },
+        attribution_consent: 'yes',
+        submissionId,
+      }),
+    });
+    expect(answer.status).toBe(200);
+    reached = await until('the lead at every receiver', () => {
+      const mail = smtp.received.find((message) => message.messageId === `<lead-${submissionId}@leads.invalid>`);
+      const text = twilio.received.find((message) => message.to === onCall && message.body.includes('Zephyrine'));
+      const hook = webhook.received.find((received) => received.id === `msg_${submissionId}`);
+      const crm = clio.received.find((received) => received.from_first === 'Quentin');
+      if (!mail || !text || !hook || !crm) return undefined;
+      const email = parseMail(mail.raw);
+      return {
+        email: [email.subject, email.text, email.headers.get('reply-to') ?? ''].join('\n'),
+        intakeText: text.body,
+        webhook: JSON.stringify(hook.payload),
+        crm: JSON.stringify(crm),
+      };
+    });
+    const [stored] = await database.sql.query<{ created_at: Date }>(`select created_at from public.leads where submission_id = $1`, [submissionId]);
+    receivedAt = new Date(stored!.created_at).toISOString().slice(0, 19);
+  });
+  afterAll(async () => {
+    for (const close of closers) await close();
+  });
+
+  /** How each part shows in what a channel sends. */
   const found: Partial<Record<LeadPart, (text: string) => boolean>> = {
     name: (text) => text.includes('Zephyrine'),
     firstName: (text) => text.includes('Quentin'),
@@ -271,32 +283,20 @@ describe('what each channel sends, against what the privacy pages say it gets (i
     message: (text) => text.includes('forearm'),
     page: (text) => text.includes('dog-bite-lawyer'),
     language: (text) => /Spanish|español|"language":"es"/i.test(text),
-    received: (text) => text.includes('2026-11-30T17:05:00'),
-    reference: (text) => text.includes('4242') || text.includes(lead.submission_id),
+    received: (text) => text.includes(receivedAt),
+    reference: (text) => text.includes('4242') || text.includes(submissionId),
     browser: (text) => text.includes('Sentinel Browser'),
     visitNote: (text) => text.includes('SENTINELGCLID') || text.includes('sentinel-campaign'),
     intakeLink: (text) => text.includes(`${origin}/intake#`),
   };
   const partsIn = (text: string) => (Object.keys(found) as LeadPart[]).filter((part) => found[part]!(text));
-  // The signed link to the intake page, made for the email's address and each text's number.
-  const link = intakeLink({ secret: 'a-test-secret-of-at-least-32-bytes-long', origin, validSeconds: 86400 }, lead.id, firm.email);
   /** The parts a full name carries with it: the first name is in the name. */
   const withImplied = (parts: readonly LeadPart[]) => [...new Set(parts.flatMap((part) => (part === 'name' ? ['name', 'firstName'] : [part])))].sort();
 
-  const channels: Record<'email' | 'intakeText' | 'webhook' | 'crm', () => string> = {
-    email: () => {
-      const email = composeLeadEmail(lead, { from: 'Website <website@site.example>', to: firm.email, siteOrigins: [origin], intakeLink: link });
-      return [email.subject, email.text, email.replyTo ?? ''].join('\n');
-    },
-    intakeText: () => intakeText(lead, link),
-    webhook: () => JSON.stringify(webhookPayload(lead)),
-    crm: () => JSON.stringify(clioGrowBody(lead, 'token')),
-  };
-
-  it.each(Object.keys(channels) as (keyof typeof channels)[])(
+  it.each(['email', 'intakeText', 'webhook', 'crm'] as const)(
     '%s sends the parts the facts list for it, and none of those they say it never gets',
     (recipient) => {
-      const sent = partsIn(channels[recipient]());
+      const sent = partsIn(reached[recipient]);
       const { carries, never } = recipientParts[recipient];
       expect(sent.sort()).toEqual(withImplied(carries));
       for (const part of never) expect(sent, `${recipient} never sends ${part}`).not.toContain(part);
@@ -312,7 +312,9 @@ describe('what each channel sends, against what the privacy pages say it gets (i
       expect(partsIn(text), language).toEqual([]);
     }
   });
+});
 
+describe('what the privacy pages say each recipient gets (issue 31)', () => {
   it('the confirmation text to the visitor, the intake page and the Google Ads export are held to the brief’s lists', () => {
     expect(recipientParts.confirmationText.carries).toEqual(['firmName', 'arrived', 'whenToExpect', 'numberToCall', 'optOut']);
     expect(recipientParts.intakePage).toEqual({ carries: ['firstName', 'phone', 'caseType', 'page', 'language', 'age'], never: ['message', 'email'] });
