@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { contactTapEndpoint, inboundTextEndpoint, intakeEndpoint, leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { parseEnv, siteOrigins, type ServerEnv } from './env.ts';
 import { ensureFreshBuild } from './fresh-build.ts';
+import { moveOldDataDir } from './old-data-dir.ts';
 import type { Database } from './leads/database.ts';
 import { addressBook, type LeadServiceOptions } from './leads/lead-service.ts';
 import { openLocalLeads } from './leads/local-leads.ts';
@@ -72,6 +73,7 @@ if (import.meta.main) {
   let env: ServerEnv;
   try {
     env = parseEnv(process.env);
+    if (process.env.DATA_DIR === undefined) await moveOldDataDir(env.DATA_DIR, console.log);
     ensureFreshBuild();
   } catch (error) {
     console.error((error as Error).message);

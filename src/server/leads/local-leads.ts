@@ -15,7 +15,6 @@ import { inboundTextEndpoint } from '../../../lead-core/lead-endpoint.ts';
 import { chaseSettings, deliveryTargets, withLinkSecret, type IntakeSettings } from '../../../lead-core/intake-settings.ts';
 import type { ServerEnv } from '../env.ts';
 import { openDatabase, privateDataDir, type Database } from './database.ts';
-import { serveLeadAdmin } from './lead-reader.ts';
 import { createLeadService, type ClientAddressOf, type LeadServiceOptions } from './lead-service.ts';
 import { createMailer } from './mailer.ts';
 
@@ -96,14 +95,12 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
     log,
   });
   const contactTapHandler = createContactTapHandler({ sql: database.sql, timeZone: firm.timeZone, clientAddress: options.clientAddress, log });
-  // On the embedded database, `npm run leads` works through this process while it runs (a socket
-  // in $DATA_DIR/leads-cli, only for this user; see ./lead-reader.ts).
-  const reader = env.DATABASE_URL
-    ? undefined
-    : await serveLeadAdmin({ dataDir: env.DATA_DIR, sql: database.sql, describe: database.describe, log }).catch((error: Error) => {
-        log(`npm run leads cannot work through this server: ${error.message}`);
-        return undefined;
-      });
+  // On the embedded database, `npm run leads` reaches it through this process while it runs (a
+  // socket in $DATA_DIR/leads-socket, only for this user; see ./database-socket.ts).
+  const socket = await database.expose?.().catch((error: Error) => {
+    log(`npm run leads cannot work through this server: ${error.message}`);
+    return undefined;
+  });
   return {
     handler: service.handler,
     intakeHandler,
@@ -114,7 +111,7 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
     outbox: service.outbox,
     describe: `${database.describe}; ${describeDeliveries(env, intake, mailer.describe)}`,
     async close() {
-      await reader?.close();
+      await socket?.close();
       await service.close();
       if (!options.database) await database.close();
     },
