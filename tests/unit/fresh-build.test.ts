@@ -71,7 +71,7 @@ describe('whether dist/ is up to date', () => {
     expect(staleBuildReason(root)).toBe('the last build in dist/ did not finish');
   });
 
-  it('ignores files the build does not read, and the server\'s runtime data (in .data/, outside data/)', async () => {
+  it("ignores files the build does not read, and the server's runtime data (in .data/, outside data/)", async () => {
     const root = await scratchRepository({ built: true });
     for (const path of ['.data/leads-db/base/1/1259', '.data/mail/2026-11-24-lead.eml', '.data/leads-db.lock', 'README.md', 'tests/unit/x.test.ts']) {
       await write(root, path, 'x', 3000);
