@@ -544,7 +544,7 @@ describe.each(setups)("the firm's commands on $name", ({ open }) => {
 });
 
 describe("the embedded database's socket", () => {
-  it("keeps a client's transaction and the server's own queries apart, in both directions", { timeout: 60_000 }, async () => {
+  it("keeps a client's transaction and the server's own queries apart, in both directions, and takes one client at a time", { timeout: 60_000 }, async () => {
     const database = await pgliteDatabase();
     const exposed = await database.expose!();
     const client = await postgresDatabase({ socket: exposed.path, describe: 'test' });
@@ -584,6 +584,17 @@ describe("the embedded database's socket", () => {
         .catch((error: Error) => expect(error.message).toBe('roll back'));
       await clientInsert;
       expect(await names()).toEqual(['server, during the client transaction', 'client, during the server transaction']);
+
+      // One client at a time: a command started meanwhile waits for the first to finish, then runs.
+      const waiting = cliIn(cliEnv(database.dataDir), 'list', '--json');
+      await sleep(500);
+      await client.close();
+      const second = await waiting;
+      expect(second.status, second.stderr).toBe(0);
+      expect((JSON.parse(second.stdout) as { name: string }[]).map((row) => row.name)).toEqual([
+        'client, during the server transaction',
+        'server, during the client transaction',
+      ]);
     } finally {
       await client.close().catch(() => {});
       await exposed.close();

@@ -3,6 +3,7 @@
 // that socket is the server's, so the site keeps answering; when no server runs, the CLI opens the
 // directory itself (holding its lock, so no server starts on it meanwhile) and serves it on the
 // same socket in its own process, so every command takes the same path either way.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServerEnv } from '../env.ts';
 import { openDatabase, postgresDatabase, type Database } from './database.ts';
 import { socketPath } from './database-socket.ts';
@@ -10,16 +11,21 @@ import { socketPath } from './database-socket.ts';
 /** No process serves the socket: none was started, or one was killed and left its file behind. */
 const nobodyServes = (error: unknown) => ['ENOENT', 'ECONNREFUSED'].includes((error as NodeJS.ErrnoException).code ?? '');
 
+/** How long a command waits for another one on the socket to finish (it serves one client at a time). */
+const busyWaitMs = 10_000;
+
 async function throughSocket(dataDir: string, describe: string): Promise<Database> {
-  const database = await postgresDatabase({ socket: socketPath(dataDir), describe });
-  try {
-    await database.sql.query('select 1');
-    return database;
-  } catch (error) {
-    await database.close().catch(() => {});
-    const closed = ['CONNECTION_CLOSED', 'ECONNRESET', 'EPIPE'].includes((error as NodeJS.ErrnoException).code ?? '');
-    // The socket serves one client at a time (./database-socket.ts).
-    throw closed ? new Error('The database is busy with another npm run leads: try again when it is done') : error;
+  for (const deadline = Date.now() + busyWaitMs; ; await sleep(200)) {
+    const database = await postgresDatabase({ socket: socketPath(dataDir), describe });
+    try {
+      await database.sql.query('select 1');
+      return database;
+    } catch (error) {
+      await database.close().catch(() => {});
+      const busy = ['CONNECTION_CLOSED', 'ECONNRESET', 'EPIPE'].includes((error as NodeJS.ErrnoException).code ?? '');
+      if (!busy) throw error;
+      if (Date.now() > deadline) throw new Error('The database is busy with another npm run leads: try again when it is done');
+    }
   }
 }
 
