@@ -595,6 +595,18 @@ describe("the embedded database's socket", () => {
         'client, during the server transaction',
         'server, during the client transaction',
       ]);
+
+      // A new client that connects while the server is inside a transaction is served right after it
+      // (pglite-socket would otherwise wait for the previous client's next message, which never comes).
+      const started = performance.now();
+      let newcomer: Promise<unknown> | undefined;
+      await database.sql.transaction(async (query) => {
+        await insert(query, 'server, while a new client connects');
+        newcomer = cliIn(cliEnv(database.dataDir), 'list', '--json');
+        await sleep(300);
+      });
+      expect(await newcomer).toMatchObject({ status: 0, stdout: expect.stringContaining('server, while a new client connects') });
+      expect(performance.now() - started).toBeLessThan(5000);
     } finally {
       await client.close().catch(() => {});
       await exposed.close();

@@ -56,7 +56,9 @@ function gatedForSocket(db: PGlite, gate: Mutex): PGlite {
   watch.unref();
   const view = {
     waitReady: db.waitReady,
-    isInTransaction: () => db.isInTransaction(),
+    // pglite-socket asks to keep serving one client inside its transaction, and to roll back a
+    // client that left inside one: only a transaction the client opened counts, never the server's.
+    isInTransaction: () => release !== undefined && db.isInTransaction(),
     async runExclusive<T>(work: () => Promise<T>): Promise<T> {
       release ??= await gate.acquire();
       quietSince = Date.now();
@@ -71,8 +73,9 @@ function gatedForSocket(db: PGlite, gate: Mutex): PGlite {
       ended = roundEnds.has(message[0]!);
       return db.execProtocolRawStream(message, options);
     },
-    /** pglite-socket's ROLLBACK of a client that left, or was dropped, inside a transaction. */
+    /** pglite-socket's ROLLBACK of a client that left, or was dropped, inside its transaction (it holds the gate). */
     async exec(text: string) {
+      if (!release) return [];
       try {
         return await db.exec(text);
       } finally {
