@@ -20,7 +20,7 @@ import { socketPath } from '../../src/server/leads/database-socket.ts';
 import { openCliDatabase } from '../../src/server/leads/cli-database.ts';
 import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
 import { origin, validLead, visitAttribution } from '../support/lead-fixtures.ts';
-import { send, startSite } from '../support/server.ts';
+import { send, startSite, startTestServer } from '../support/server.ts';
 import { newMessageSid } from '../support/twilio-texts.ts';
 import { until } from '../support/until.ts';
 
@@ -85,7 +85,7 @@ async function everyRow(database: Database) {
 }
 
 describe('npm run leads -- backup and restore', () => {
-  it('backs up while npm start serves, and restores every row on PGlite and on PostgreSQL', { timeout: 180_000 }, async (context) => {
+  it('backs up while npm start serves, and restores every row on PGlite and on PostgreSQL, and from PostgreSQL', { timeout: 180_000 }, async (context) => {
     const source = await pgliteDatabase();
     await seed(source.sql);
     await source.dispose();
@@ -161,6 +161,20 @@ describe('npm run leads -- backup and restore', () => {
         stderr: expect.stringMatching(/^Not restored: the database is not empty \(public\."\w+" has rows\)\. Restore into an empty DATA_DIR/),
       });
       expect(await everyRow(postgres)).toEqual(expected);
+
+      // And back: a backup of PostgreSQL while a server serves on it, restored into another empty database.
+      const server = await startTestServer({ database: postgres, env: { SITE_ORIGINS: origin } });
+      const second = await serverDatabase();
+      if (typeof second === 'string') throw new Error(second);
+      try {
+        const fromPostgres = join(scratch, 'from-postgres.sql');
+        expect((await cli(env({ DATA_DIR: scratch, DATABASE_URL: postgres.url }), 'backup', fromPostgres)).stdout).toMatch(/^Wrote the backup/);
+        expect((await cli(env({ DATA_DIR: scratch, DATABASE_URL: second.url }), 'restore', fromPostgres)).status).toBe(0);
+        expect(await everyRow(second)).toEqual(expected);
+      } finally {
+        await server.close();
+        await second.dispose();
+      }
     } finally {
       await site.stop();
       if (typeof postgres !== 'string') await postgres.dispose();
