@@ -123,7 +123,7 @@ function parseCommand(argv: string[]) {
     throw new UsageError(usage);
   }
   const [command = 'list', ...rest] = parsed.positionals;
-  const spec = commands[command];
+  const spec = Object.hasOwn(commands, command) ? commands[command] : undefined;
   const given = Object.keys(parsed.values) as Option[];
   if (!spec || rest.length < spec.arguments[0] || rest.length > spec.arguments[1] || given.some((name) => !spec.options.includes(name))) {
     throw new UsageError(usage);

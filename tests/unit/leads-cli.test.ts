@@ -93,6 +93,7 @@ describe('npm run leads', () => {
         says: /^Cannot read the leads at 127\.0\.0\.1:9 \(DATABASE_URL\): .*ECONNREFUSED/,
       },
       { what: 'a command it does not know', argv: ['frobnicate'], status: 2, says: /^Usage: npm run leads -- list/ },
+      { what: 'a name an object has but no command is', argv: ['constructor'], status: 2, says: /^Usage: / },
       { what: 'export without --csv', argv: ['export'], status: 2, says: /^Usage: / },
       { what: 'an option it does not know', argv: ['list', '--jsno'], status: 2, says: /^Usage: / },
       { what: 'an option of another command', argv: ['list', '--yes'], status: 2, says: /^Usage: / },
