@@ -545,73 +545,97 @@ describe.each(setups)("the firm's commands on $name", ({ open }) => {
 });
 
 describe("the embedded database's socket", () => {
-  it("keeps a client's transaction and the server's own queries apart, in both directions, and takes one client at a time", { timeout: 60_000 }, async () => {
-    const database = await pgliteDatabase();
-    const exposed = await database.expose!();
-    const client = await postgresDatabase({ socket: exposed.path, describe: 'test' });
-    const names = async () => (await database.sql.query<{ name: string }>(`select name from public.leads order by id`)).map((row) => row.name);
-    const insert = (query: Sql['query'], name: string) =>
-      query(
-        `insert into public.leads (name, phone, email, case_type, source_page, submission_id) values ($1, '253', 'a@example.com', 'TRUCK ACCIDENTS', 'p', gen_random_uuid())`,
-        [name],
-      );
-    try {
-      // A client's transaction, rolled back: the server's insert meanwhile waits for it, and is not rolled back with it.
-      let serverDone = false;
-      let serverInsert: Promise<unknown> | undefined;
-      await client.sql
-        .transaction(async (query) => {
-          await insert(query, 'client, rolled back');
-          serverInsert = insert(database.sql.query, 'server, during the client transaction').then(() => (serverDone = true));
+  it(
+    "keeps a client's transaction and the server's own queries apart, in both directions, takes one client at a time, and rolls back a command killed inside its transaction",
+    { timeout: 60_000 },
+    async () => {
+      const database = await pgliteDatabase();
+      const exposed = await database.expose!();
+      const client = await postgresDatabase({ socket: exposed.path, describe: 'test' });
+      const names = async () => (await database.sql.query<{ name: string }>(`select name from public.leads order by id`)).map((row) => row.name);
+      const insert = (query: Sql['query'], name: string) =>
+        query(
+          `insert into public.leads (name, phone, email, case_type, source_page, submission_id) values ($1, '253', 'a@example.com', 'TRUCK ACCIDENTS', 'p', gen_random_uuid())`,
+          [name],
+        );
+      try {
+        // A client's transaction, rolled back: the server's insert meanwhile waits for it, and is not rolled back with it.
+        let serverDone = false;
+        let serverInsert: Promise<unknown> | undefined;
+        await client.sql
+          .transaction(async (query) => {
+            await insert(query, 'client, rolled back');
+            serverInsert = insert(database.sql.query, 'server, during the client transaction').then(() => (serverDone = true));
+            await sleep(300);
+            expect(serverDone).toBe(false);
+            throw new Error('roll back');
+          })
+          .catch((error: Error) => expect(error.message).toBe('roll back'));
+        await serverInsert;
+        expect(await names()).toEqual(['server, during the client transaction']);
+
+        // The server's transaction, rolled back: the client's insert meanwhile waits for it, and stays.
+        let clientDone = false;
+        let clientInsert: Promise<unknown> | undefined;
+        await database.sql
+          .transaction(async (query) => {
+            await insert(query, 'server, rolled back');
+            clientInsert = insert(client.sql.query, 'client, during the server transaction').then(() => (clientDone = true));
+            await sleep(300);
+            expect(clientDone).toBe(false);
+            throw new Error('roll back');
+          })
+          .catch((error: Error) => expect(error.message).toBe('roll back'));
+        await clientInsert;
+        expect(await names()).toEqual(['server, during the client transaction', 'client, during the server transaction']);
+
+        // One client at a time: a command started meanwhile waits for the first to finish, then runs.
+        const waiting = cliIn(cliEnv(database.dataDir), 'list', '--json');
+        await sleep(500);
+        await client.close();
+        const second = await waiting;
+        expect(second.status, second.stderr).toBe(0);
+        expect((JSON.parse(second.stdout) as { name: string }[]).map((row) => row.name)).toEqual([
+          'client, during the server transaction',
+          'server, during the client transaction',
+        ]);
+
+        // A new client that connects while the server is inside a transaction is served right after it
+        // (pglite-socket would otherwise wait for the previous client's next message, which never comes).
+        const started = performance.now();
+        let newcomer: Promise<unknown> | undefined;
+        await database.sql.transaction(async (query) => {
+          await insert(query, 'server, while a new client connects');
+          newcomer = cliIn(cliEnv(database.dataDir), 'list', '--json');
           await sleep(300);
-          expect(serverDone).toBe(false);
-          throw new Error('roll back');
-        })
-        .catch((error: Error) => expect(error.message).toBe('roll back'));
-      await serverInsert;
-      expect(await names()).toEqual(['server, during the client transaction']);
+        });
+        expect(await newcomer).toMatchObject({ status: 0, stdout: expect.stringContaining('server, while a new client connects') });
+        expect(performance.now() - started).toBeLessThan(5000);
 
-      // The server's transaction, rolled back: the client's insert meanwhile waits for it, and stays.
-      let clientDone = false;
-      let clientInsert: Promise<unknown> | undefined;
-      await database.sql
-        .transaction(async (query) => {
-          await insert(query, 'server, rolled back');
-          clientInsert = insert(client.sql.query, 'client, during the server transaction').then(() => (clientDone = true));
-          await sleep(300);
-          expect(clientDone).toBe(false);
-          throw new Error('roll back');
-        })
-        .catch((error: Error) => expect(error.message).toBe('roll back'));
-      await clientInsert;
-      expect(await names()).toEqual(['server, during the client transaction', 'client, during the server transaction']);
-
-      // One client at a time: a command started meanwhile waits for the first to finish, then runs.
-      const waiting = cliIn(cliEnv(database.dataDir), 'list', '--json');
-      await sleep(500);
-      await client.close();
-      const second = await waiting;
-      expect(second.status, second.stderr).toBe(0);
-      expect((JSON.parse(second.stdout) as { name: string }[]).map((row) => row.name)).toEqual([
-        'client, during the server transaction',
-        'server, during the client transaction',
-      ]);
-
-      // A new client that connects while the server is inside a transaction is served right after it
-      // (pglite-socket would otherwise wait for the previous client's next message, which never comes).
-      const started = performance.now();
-      let newcomer: Promise<unknown> | undefined;
-      await database.sql.transaction(async (query) => {
-        await insert(query, 'server, while a new client connects');
-        newcomer = cliIn(cliEnv(database.dataDir), 'list', '--json');
-        await sleep(300);
-      });
-      expect(await newcomer).toMatchObject({ status: 0, stdout: expect.stringContaining('server, while a new client connects') });
-      expect(performance.now() - started).toBeLessThan(5000);
-    } finally {
-      await client.close().catch(() => {});
-      await exposed.close();
-      await database.dispose();
-    }
-  });
+        // A command killed inside its transaction: rolled back, and the server's queries go on at once.
+        const killed = execFile(process.execPath, [
+          '--input-type=module',
+          '-e',
+          `import postgres from 'postgres';
+         const sql = postgres({ path: ${JSON.stringify(exposed.path)}, max: 1, user: 'postgres', database: 'postgres' });
+         await sql.begin(async (tx) => {
+           await tx.unsafe("insert into public.leads (name, phone, email, case_type, source_page, submission_id) values ('killed inside its transaction', '253', 'a@example.com', 'TRUCK ACCIDENTS', 'p', gen_random_uuid())");
+           console.log('inside');
+           await new Promise(() => {});
+         });`,
+        ]);
+        await new Promise<void>((resolve) => killed.stdout!.on('data', () => resolve()));
+        killed.kill('SIGKILL');
+        const afterKill = performance.now();
+        await insert(database.sql.query, 'server, after a killed command');
+        expect(performance.now() - afterKill).toBeLessThan(5000);
+        expect(await names()).not.toContain('killed inside its transaction');
+        expect(await names()).toContain('server, after a killed command');
+      } finally {
+        await client.close().catch(() => {});
+        await exposed.close();
+        await database.dispose();
+      }
+    },
+  );
 });
