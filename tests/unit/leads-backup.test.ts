@@ -14,28 +14,18 @@ import { createLeadEvents } from '../../lead-core/lead-events.ts';
 import { contactTapEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { createLeadStore, type NewLead } from '../../lead-core/lead-store.ts';
 import type { Sql } from '../../lead-core/sql.ts';
-import { main } from '../../src/server/leads-cli.ts';
 import { postgresDatabase, type Database } from '../../src/server/leads/database.ts';
 import { socketPath } from '../../src/server/leads/database-socket.ts';
 import { openCliDatabase } from '../../src/server/leads/cli-database.ts';
 import { pgliteDatabase, serverDatabase } from '../support/databases.ts';
 import { origin, validLead, visitAttribution } from '../support/lead-fixtures.ts';
+import { cliEnv, cliIn } from '../support/leads-cli.ts';
 import { send, startSite, startTestServer } from '../support/server.ts';
 import { newMessageSid } from '../support/twilio-texts.ts';
 import { until } from '../support/until.ts';
 
-const env = (extra: NodeJS.ProcessEnv) => {
-  const result: NodeJS.ProcessEnv = { ...process.env, ...extra };
-  if (!extra.DATABASE_URL) delete result.DATABASE_URL;
-  return result;
-};
-
-async function cli(processEnv: NodeJS.ProcessEnv, ...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const status = await main(argv, { env: processEnv, stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
-  return { status, stdout, stderr };
-}
+const env = (extra: NodeJS.ProcessEnv & { DATA_DIR: string }) => cliEnv(extra.DATA_DIR, extra);
+const cli = cliIn;
 
 /** A form lead with consented attribution, a counted one, a text lead with its texts, deliveries, events. */
 async function seed(sql: Sql) {

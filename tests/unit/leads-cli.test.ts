@@ -16,29 +16,16 @@ import { firm } from '../../data/firm.ts';
 import { leadMessageId } from '../../lead-core/lead-email.ts';
 import { createLeadStore, type NewLead } from '../../lead-core/lead-store.ts';
 import type { Sql } from '../../lead-core/sql.ts';
-import { main } from '../../src/server/leads-cli.ts';
 import { postgresDatabase } from '../../src/server/leads/database.ts';
 import { socketPath } from '../../src/server/leads/database-socket.ts';
 import { wallClock } from '../../src/server/leads/google-ads-csv.ts';
 import { emlFileSuffix } from '../../src/server/leads/mailer.ts';
 import { freshDataDir, pgliteDatabase, serverDatabase, type TestDatabase } from '../support/databases.ts';
 import { origin, validLead } from '../support/lead-fixtures.ts';
+import { cliEnv, cliIn } from '../support/leads-cli.ts';
 import { send, startSite, startTestServer } from '../support/server.ts';
 
-const cliEnv = (dataDir: string, extra: NodeJS.ProcessEnv = {}) => {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...extra };
-  if (!extra.DATABASE_URL) delete env.DATABASE_URL;
-  return env;
-};
 const readOnly = { deliveries: [], timeZone: firm.timeZone };
-
-/** The CLI in this process: its exit code and what it wrote to stdout and stderr. */
-async function cliIn(env: NodeJS.ProcessEnv, ...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const status = await main(argv, { env, stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
-  return { status, stdout, stderr };
-}
 
 /** The real command, in a child process, without blocking this one (which keeps sending requests meanwhile); rejects unless it exits 0. */
 const cliAsync = async (dataDir: string, ...args: string[]) =>
