@@ -23,6 +23,9 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 const idleMs = 10_000;
 /** Protocol messages after which the backend answers ReadyForQuery: Query, Sync, Terminate. */
 const roundEnds = new Set(['Q', 'S', 'X'].map((letter) => letter.charCodeAt(0)));
+/** The startup message (its length, then protocol 3.0), which the backend also answers with ReadyForQuery. */
+const isStartup = (message: Uint8Array) => message.length >= 8 && new DataView(message.buffer, message.byteOffset).getInt32(4) === 196608;
+const endsRound = (message: Uint8Array) => roundEnds.has(message[0]!) || isStartup(message);
 
 export const socketDirectory = (dataDir: string) => join(dataDir, 'leads-socket');
 
@@ -70,7 +73,7 @@ function gatedForSocket(db: PGlite, gate: Mutex): PGlite {
       }
     },
     execProtocolRawStream(message: Uint8Array, options: Parameters<PGlite['execProtocolRawStream']>[1]) {
-      ended = roundEnds.has(message[0]!);
+      ended = endsRound(message);
       return db.execProtocolRawStream(message, options);
     },
     /** pglite-socket's ROLLBACK of a client that left, or was dropped, inside its transaction (it holds the gate). */
