@@ -1,5 +1,6 @@
 // The server's environment, parsed once at start-up; a wrong value stops it with a list of what
 // is wrong. Every variable has a local default, so `npm start` needs none of them.
+import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { firm } from '../../data/firm.ts';
 import { ipHashKeptAtMostSeconds } from '../../data/ip-hash-retention.ts';
@@ -14,7 +15,15 @@ const envSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('PORT must be a whole number'), v.minValue(1), v.maxValue(65535)), '3000'),
   /** The address to listen on; 127.0.0.1 behind a proxy on the same box, so nobody reaches the server around it. */
   HOST: v.optional(v.pipe(v.string(), v.ip('HOST must be an IP address to listen on'))),
-  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  /** The embedded database, the .eml copies and the intake links' secret: runtime data, kept out of data/ (the site's content). */
+  DATA_DIR: v.optional(
+    v.pipe(
+      v.string(),
+      v.nonEmpty(),
+      v.check((dir) => !`${resolve(dir)}/`.startsWith(`${resolve('data')}/`), "DATA_DIR must be outside data/, the site's content, which the build reads"),
+    ),
+    './.data',
+  ),
   DATABASE_URL: v.optional(url(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
   SMTP_URL: v.optional(url(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.email('NOTIFY_EMAIL must be an email address')), firm.email),

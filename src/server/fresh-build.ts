@@ -7,12 +7,8 @@ import { join, resolve } from 'node:path';
 // Not `new URL('../..', import.meta.url)`: Vite rewrites that pattern as an asset in jsdom tests.
 export const repoDir = resolve(import.meta.dirname, '../..');
 
-/**
- * What `npm run build` reads. data/ is also the default $DATA_DIR (the lead database, the .eml
- * files): only its modules count there.
- */
+/** What `npm run build` reads. */
 const buildInputs = ['data', 'blocks', 'src', 'public', 'lead-core', 'pages.config.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
-const isInput = (path: string) => !path.startsWith('data/') || /\.tsx?$/.test(path);
 
 /** The client build's first output and the pre-render's route table: when a build began, and that it got to the end. */
 const buildStarted = 'dist/client/.vite/manifest.json';
@@ -25,7 +21,7 @@ function newestInput(root: string): { path: string; mtimeMs: number } | undefine
   const visit = (path: string) => {
     const info = statSync(join(root, path), { throwIfNoEntry: false });
     if (info?.isDirectory()) for (const entry of readdirSync(join(root, path))) visit(`${path}/${entry}`);
-    else if (info && isInput(path) && info.mtimeMs > (newest?.mtimeMs ?? -1)) newest = { path, mtimeMs: info.mtimeMs };
+    else if (info && info.mtimeMs > (newest?.mtimeMs ?? -1)) newest = { path, mtimeMs: info.mtimeMs };
   };
   buildInputs.forEach(visit);
   return newest;

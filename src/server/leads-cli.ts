@@ -1,62 +1,39 @@
 // The firm's own access to leads: `npm run leads -- list | show | export --csv` to read them,
 // `deliveries` and `retry` for where they were sent, `contacted` and `report` (also as an HTML
 // page) for how fast intake answers and what each campaign signs, `export --google-ads` to tell
-// Google Ads which clicks became clients, and `export --email` / `delete <id> --yes` for a visitor's request to
-// see or delete their data (the privacy pages promise both). The operations themselves are
-// leads/lead-admin.ts. With DATABASE_URL they run on that Postgres server directly. With the
-// embedded database, through the running server when there is one (its socket in
-// $DATA_DIR/leads-cli, see leads/lead-reader.ts), so the site keeps serving; otherwise the CLI
-// opens the database itself, holding the server's lock meanwhile. Whatever goes wrong is one line
-// on stderr and a non-zero exit: 2 for a command it does not know, 1 for anything else. What it
-// prints holds no control character a visitor typed (an escape sequence would run in the terminal
-// reading it), whenever the lead was stored: tables and CSV cells as one line (the message keeps
-// its line breaks in CSV), JSON with every such character escaped.
+// Google Ads which clicks became clients, `export --email` / `delete <id> --yes` for a visitor's
+// request to see or delete their data (the privacy pages promise both), and `backup` / `restore`.
+// The operations themselves are leads/lead-admin.ts and leads/backup.ts; they run through
+// postgres.js on DATABASE_URL or on the embedded database's socket, while the site serves or not
+// (leads/cli-database.ts). Standard output carries only the command's data (CSV, JSON, a table),
+// so `npm run --silent leads -- export --csv > leads.csv` or `--out <file>` gives the file alone.
+// Whatever goes wrong is one line on stderr and a non-zero exit: 2 for a command it does not know,
+// 1 for anything else. What it prints holds no control character a visitor typed (an escape
+// sequence would run in the terminal reading it), whenever the lead was stored: tables and CSV
+// cells as one line (the message keeps its line breaks in CSV), JSON with every such character escaped.
 import { Console } from 'node:console';
 import { chmodSync, writeFileSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
 import { firm } from '../../data/firm.ts';
 import { leadMessageId } from '../../lead-core/lead-email.ts';
 import type { StoredLead } from '../../lead-core/lead-store.ts';
 import type { Delivery } from '../../lead-core/outbox.ts';
 import { oneLine } from '../../lead-core/visitor-text.ts';
 import { parseEnv } from './env.ts';
-import { writeOutput } from './leads/cli-output.ts';
+import { moveOldDataDir } from './old-data-dir.ts';
+import { backupSql, restoreSql } from './leads/backup.ts';
+import { openCliDatabase } from './leads/cli-database.ts';
 import { csvCell } from './leads/csv.ts';
-import { openDatabase } from './leads/database.ts';
 import { googleAdsCsv } from './leads/google-ads-csv.ts';
-import { AdminRefusal, adminPageSize, directAdmin, type DeliveryCounts, type LeadAdmin, type Report } from './leads/lead-admin.ts';
-import { connectLeadAdmin } from './leads/lead-reader.ts';
+import { AdminRefusal, adminPageSize, directAdmin, type DeliveryCounts, type Report } from './leads/lead-admin.ts';
 import { emlFileSuffix, mailDirectory } from './leads/mailer.ts';
 import { countedNote, figureCells, pagesHeading } from './leads/report-cells.ts';
 import { reportHtml } from './leads/report-html.ts';
 
 type Env = ReturnType<typeof parseEnv>;
-
-const openLeadDatabase = (env: Env) =>
-  openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: Error) => {
-    throw new Error(env.DATABASE_URL ? `Cannot read the leads at ${new URL(env.DATABASE_URL).host} (DATABASE_URL): ${error.message}` : error.message);
-  });
-
-/** The firm's operations (./leads/lead-admin.ts): through the running server on the embedded database, else on a connection of our own. */
-async function openAdmin(env: Env): Promise<{ admin: LeadAdmin; close(): Promise<void> }> {
-  const direct = async () => {
-    const database = await openLeadDatabase(env);
-    return { admin: directAdmin(database.sql), close: () => database.close() };
-  };
-  if (env.DATABASE_URL) return direct();
-  const server = await connectLeadAdmin(env.DATA_DIR);
-  if (server) return { admin: server.admin, close: async () => {} };
-  try {
-    return await direct();
-  } catch (error) {
-    // A server that took the lock between the two attempts answers on its socket by now.
-    const started = await connectLeadAdmin(env.DATA_DIR).catch(() => undefined);
-    if (started) return { admin: started.admin, close: async () => {} };
-    throw error;
-  }
-}
 
 /** Every row, newest first, a page at a time: no single query holds the database for long. */
 async function allPages<T extends { id: number }>(page: (limit: number, beforeId?: number) => Promise<T[]>) {
@@ -101,18 +78,69 @@ const usage = [
   'Usage: npm run leads -- list [--json] [count] | show <lead> | export --csv [--out <file>] | export --email <address>',
   'export --google-ads <file> [--reached] [--value <amount> --currency <code>]',
   'deliveries [--json] [count] | retry <delivery id> | retry --failed | contacted <lead> [--at <ISO time>]',
-  'report [--json | --html <file>] [--since YYYY-MM-DD] | delete <lead> --yes   (<lead>: its id or its submission id)',
+  'report [--json | --html <file>] [--since YYYY-MM-DD] | delete <lead> --yes | backup <file> | restore <file>   (<lead>: its id or its submission id)',
 ].join(' | ');
 
 class UsageError extends Error {}
 
-/** The value after `--name`, or undefined; a flag given without its value is a usage error. */
-function option(args: string[], name: string) {
-  const at = args.indexOf(name);
-  if (at < 0) return undefined;
-  const value = args[at + 1];
-  if (value === undefined || value.startsWith('--')) throw new UsageError(usage);
-  return value;
+const options = {
+  json: { type: 'boolean' },
+  csv: { type: 'boolean' },
+  out: { type: 'string' },
+  email: { type: 'string' },
+  'google-ads': { type: 'string' },
+  reached: { type: 'boolean' },
+  value: { type: 'string' },
+  currency: { type: 'string' },
+  failed: { type: 'boolean' },
+  at: { type: 'string' },
+  html: { type: 'string' },
+  since: { type: 'string' },
+  yes: { type: 'boolean' },
+} as const;
+type Option = keyof typeof options;
+
+/** Each command's options, and how many plain arguments it takes (at least, at most). */
+const commands: Record<string, { options: Option[]; arguments: [number, number] }> = {
+  list: { options: ['json'], arguments: [0, 1] },
+  show: { options: [], arguments: [1, 1] },
+  export: { options: ['csv', 'out', 'email', 'google-ads', 'reached', 'value', 'currency'], arguments: [0, 0] },
+  deliveries: { options: ['json'], arguments: [0, 1] },
+  retry: { options: ['failed'], arguments: [0, 1] },
+  contacted: { options: ['at'], arguments: [1, 1] },
+  report: { options: ['json', 'html', 'since'], arguments: [0, 0] },
+  delete: { options: ['yes'], arguments: [1, 1] },
+  backup: { options: [], arguments: [1, 1] },
+  restore: { options: [], arguments: [1, 1] },
+};
+
+/** The command line, checked: a command, its plain arguments, and only the options it takes. */
+function parseCommand(argv: string[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch {
+    throw new UsageError(usage);
+  }
+  const [command = 'list', ...rest] = parsed.positionals;
+  const spec = Object.hasOwn(commands, command) ? commands[command] : undefined;
+  const given = Object.keys(parsed.values) as Option[];
+  if (!spec || rest.length < spec.arguments[0] || rest.length > spec.arguments[1] || given.some((name) => !spec.options.includes(name))) {
+    throw new UsageError(usage);
+  }
+  const flags = parsed.values;
+  const exportKinds = [flags.csv, flags.email, flags['google-ads']].filter((kind) => kind !== undefined).length;
+  if (
+    (command === 'export' && (exportKinds !== 1 || (flags.out !== undefined && !flags.csv))) ||
+    (command === 'export' && !flags['google-ads'] && (flags.reached || flags.value !== undefined || flags.currency !== undefined)) ||
+    (command === 'retry' && !rest[0] === !flags.failed) ||
+    (command === 'retry' && rest[0] !== undefined && !/^\d{1,15}$/.test(rest[0])) ||
+    (['list', 'deliveries'].includes(command) && rest[0] !== undefined && !/^\d{1,9}$/.test(rest[0])) ||
+    (flags.html !== undefined && flags.json)
+  ) {
+    throw new UsageError(usage);
+  }
+  return { command, first: rest[0], flags };
 }
 
 function table(rows: Record<string, unknown>[]): string {
@@ -179,38 +207,31 @@ function writePrivateFile(file: string, text: string) {
   chmodSync(file, 0o600);
 }
 
-/** Runs the command and returns what it prints. */
-async function run(command: string, args: string[]): Promise<string> {
-  const withValue = ['--at', '--since', '--email', '--out', '--html', '--google-ads', '--value', '--currency'];
-  const first = args.find((arg, index) => !arg.startsWith('--') && !withValue.includes(args[index - 1] ?? ''));
-  const known = ['list', 'show', 'export', 'delete', 'deliveries', 'retry', 'contacted', 'report'];
-  const exportEmail = command === 'export' ? option(args, '--email') : undefined;
-  const googleAds = command === 'export' ? option(args, '--google-ads') : undefined;
-  const html = command === 'report' ? option(args, '--html') : undefined;
-  if (
-    !known.includes(command) ||
-    (['show', 'delete', 'contacted'].includes(command) && !first) ||
-    (command === 'export' && [args.includes('--csv'), exportEmail, googleAds].filter(Boolean).length !== 1) ||
-    (command === 'retry' && !first === !args.includes('--failed')) ||
-    (html !== undefined && args.includes('--json'))
-  ) {
-    throw new UsageError(usage);
-  }
-  if (command === 'retry' && first && !/^\d{1,15}$/.test(first)) throw new UsageError(usage);
-  const at = command === 'contacted' ? option(args, '--at') : undefined;
-  const since = command === 'report' ? option(args, '--since') : undefined;
-  const value = googleAds ? option(args, '--value') : undefined;
-  const currency = googleAds ? option(args, '--currency') : undefined;
+/** Runs the command on the leads' database. */
+async function run(argv: string[], processEnv: NodeJS.ProcessEnv): Promise<string> {
+  const { command, first, flags } = parseCommand(argv);
+  const { value, currency, at, since, html } = flags;
+  const googleAds = flags['google-ads'];
   if (value !== undefined && !/^\d{1,12}(\.\d{1,2})?$/.test(value)) throw new AdminRefusal('--value needs an amount, such as 5000 or 1250.50');
   if (currency !== undefined && !/^[A-Z]{3}$/.test(currency)) throw new AdminRefusal('--currency needs a currency code (ISO 4217), such as USD');
   if ((value === undefined) !== (currency === undefined))
     throw new AdminRefusal('--value and --currency go together: an amount and its currency, such as --value 5000 --currency USD');
-  const env = parseEnv(process.env);
-  const { admin, close } = await openAdmin(env);
+  const env = parseEnv(processEnv);
+  if (processEnv.DATA_DIR === undefined) await moveOldDataDir(env.DATA_DIR, (line) => console.error(line));
+  if (command === 'restore') return restore(env, first!);
+  const database = await openCliDatabase(env);
   try {
+    const admin = directAdmin(database.sql);
     const leadPage = (limit: number, beforeId?: number) => admin('leads.list', { limit, beforeId });
-    const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 100);
+    const count = Number(first ?? 100);
     switch (command) {
+      case 'backup': {
+        const { text, counts } = await backupSql(database.sql, { describe: database.describe });
+        writePrivateFile(first!, text);
+        return `Wrote the backup to ${first} (0600), one snapshot: ${Object.entries(counts)
+          .map(([name, rows]) => `${name} ${rows}`)
+          .join(', ')}. Copy it off this machine; npm run leads -- restore ${first} loads it into an empty DATA_DIR or PostgreSQL database.\n`;
+      }
       case 'show': {
         const lead = await admin('leads.find', { id: first! });
         if (!lead) throw new AdminRefusal(`No lead ${first}: give a lead's id or its submission id (npm run leads -- list shows them)`);
@@ -218,19 +239,19 @@ async function run(command: string, args: string[]): Promise<string> {
       }
       case 'export': {
         if (googleAds) {
-          const conversions = await admin('conversions.google-ads', { reached: args.includes('--reached') });
+          const conversions = await admin('conversions.google-ads', { reached: flags.reached === true });
           writePrivateFile(googleAds, googleAdsCsv(conversions, { value, currency }));
           const signed = conversions.filter((conversion) => conversion.kind === 'signed').length;
           return (
-            `Wrote ${googleAds}: ${plural(signed, 'signed client', 'signed clients')}${args.includes('--reached') ? ` and ${plural(conversions.length - signed, 'reached lead', 'reached leads')}` : ''}, ` +
+            `Wrote ${googleAds}: ${plural(signed, 'signed client', 'signed clients')}${flags.reached === true ? ` and ${plural(conversions.length - signed, 'reached lead', 'reached leads')}` : ''}, ` +
             `each a consented lead with a Google click id, times in ${firm.timeZone}. Upload it in Google Ads: Goals > Conversions > Uploads.\n`
           );
         }
-        if (exportEmail) {
-          const leads = await admin('leads.export', { email: exportEmail });
+        if (flags.email) {
+          const leads = await admin('leads.export', { email: flags.email });
           const withCopies = await Promise.all(leads.map(async (lead) => ({ ...lead, mail_copies: await mailCopies(env, lead) })));
           const answer = {
-            email: exportEmail,
+            email: flags.email,
             exported_at: new Date(),
             held: 'Every lead sent with this email address: its fields, the hashes of its address and fields until they are cleared, its attribution (kept only with consent), its deliveries to the firm, and the .eml copies of its notification in DATA_DIR/mail. Campaigns of leads sent without consent are only counted by week, linked to no one.',
             leads: withCopies,
@@ -238,15 +259,17 @@ async function run(command: string, args: string[]): Promise<string> {
           return json(answer);
         }
         const leads = (await allPages(leadPage)).reverse();
-        return (
+        const csv =
           [columns.join(','), ...leads.map((lead) => columns.map((column) => csvCell(lead[column], { multiline: column === 'message' })).join(','))].join(
             '\n',
-          ) + '\n'
-        );
+          ) + '\n';
+        if (flags.out === undefined) return csv;
+        writePrivateFile(flags.out, csv);
+        return `Wrote ${plural(leads.length, 'lead', 'leads')} to ${flags.out} (0600).\n`;
       }
       case 'deliveries': {
         const deliveries = await newest(count, (limit, beforeId) => admin('deliveries.list', { limit, beforeId }));
-        if (args.includes('--json')) return json(deliveries);
+        if (flags.json) return json(deliveries);
         if (deliveries.length === 0) return 'No deliveries yet.\n';
         return table(
           deliveries.map((delivery) => ({
@@ -280,10 +303,10 @@ async function run(command: string, args: string[]): Promise<string> {
           writePrivateFile(html, await reportHtml(report, new Date()));
           return `Wrote the report to ${html}: one page with no script, readable offline (it holds business data: 0600).\n`;
         }
-        return args.includes('--json') ? json(report) : reportText(report);
+        return flags.json ? json(report) : reportText(report);
       }
       case 'delete': {
-        if (!args.includes('--yes')) {
+        if (!flags.yes) {
           const lead = await admin('leads.find', { id: first! });
           if (!lead) throw new AdminRefusal(`No lead ${first}: give a lead's id or its submission id (npm run leads -- list shows them)`);
           throw new AdminRefusal(
@@ -302,7 +325,7 @@ async function run(command: string, args: string[]): Promise<string> {
       }
     }
     const leads = await newest(count, leadPage);
-    if (args.includes('--json')) return json(leads);
+    if (flags.json) return json(leads);
     if (leads.length === 0) return 'No leads yet.\n';
     return table(
       leads.map((lead) => ({
@@ -317,28 +340,52 @@ async function run(command: string, args: string[]): Promise<string> {
       })),
     );
   } finally {
-    await close();
+    await database.close();
   }
 }
 
-// `… | head`: the reader has what it wanted.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') return;
-  console.error(error.message);
-  process.exitCode = 1;
-});
+/** Loads a backup into the database DATA_DIR or DATABASE_URL names, which must be empty. */
+async function restore(env: ReturnType<typeof parseEnv>, file: string) {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new Error(`Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
+  });
+  const database = await openCliDatabase(env, { migrate: false });
+  try {
+    await restoreSql(database, text);
+    return `Restored ${file} into ${database.describe}; the next start applies the migrations newer than the backup.\n`;
+  } finally {
+    await database.close();
+  }
+}
 
-const [command = 'list', ...args] = process.argv.slice(2);
-const outAt = args.indexOf('--out');
-const outFile = outAt < 0 ? undefined : args[outAt + 1];
-try {
-  if (outAt >= 0 && (!outFile || command !== 'export')) throw new UsageError(usage);
-  const output = await run(command, args);
-  if (outFile) writeFileSync(outFile, output);
-  else writeOutput(output);
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  // One line: the environment's check lists its problems on lines of their own.
-  console.error(message.replace(/:\s*\n\s*/g, ': ').replace(/\s*\n\s*/g, '; '));
-  process.exitCode = error instanceof UsageError ? 2 : 1;
+/** The CLI: runs `argv` and writes what it gives; resolves to the exit code. */
+export async function main(
+  argv: string[],
+  {
+    env = process.env,
+    stdout = (text: string) => void process.stdout.write(text),
+    stderr = (text: string) => void process.stderr.write(text),
+  }: { env?: NodeJS.ProcessEnv; stdout?: (text: string) => void; stderr?: (text: string) => void } = {},
+) {
+  try {
+    stdout(await run(argv, env));
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // One line: the environment's check lists its problems on lines of their own.
+    stderr(`${message.replace(/:\s*\n\s*/g, ': ').replace(/\s*\n\s*/g, '; ')}\n`);
+    return error instanceof UsageError ? 2 : 1;
+  }
+}
+
+if (import.meta.main) {
+  // `… | head`: the reader has what it wanted.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') return;
+    console.error(error.message);
+    process.exitCode = 1;
+  });
+  // What it writes (a backup, a CSV, a report) holds personal data: for the firm's user only.
+  process.umask(0o077);
+  process.exitCode = await main(process.argv.slice(2));
 }

@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseEnv, siteOrigins, type ServerEnv } from './env.ts';
 import { ensureFreshBuild } from './fresh-build.ts';
+import { moveOldDataDir } from './old-data-dir.ts';
 import type { Database } from './leads/database.ts';
 import { requireDurableLeads } from './leads/durability.ts';
 import { openLocalLeads, type LocalLeadsOptions } from './leads/local-leads.ts';
@@ -63,6 +64,7 @@ if (import.meta.main) {
   try {
     env = parseEnv(process.env);
     await requireDurableLeads(env);
+    if (process.env.DATA_DIR === undefined) await moveOldDataDir(env.DATA_DIR, console.log);
     ensureFreshBuild();
   } catch (error) {
     console.error((error as Error).message);

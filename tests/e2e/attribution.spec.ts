@@ -11,7 +11,7 @@ import { leadMessages } from '../../data/lead-messages.ts';
 import { uiCopy } from '../../data/ui-copy.ts';
 import { consentWordingVersion } from '../../lead-core/handler.ts';
 import type { StoredLead } from '../../lead-core/lead-store.ts';
-import { connectLeadAdmin } from '../../src/server/leads/lead-reader.ts';
+import { runningServerAdmin } from '../support/lead-admin.ts';
 import { fillLeadForm, formEntries } from '../support/lead-fixtures.ts';
 import { islandsHydrated } from './site';
 
@@ -21,11 +21,9 @@ const campaign = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'kent-
 const landingPath = `/kent-wa/truck-accident-lawyer?${new URLSearchParams(campaign)}`;
 const googleReferrer = 'https://www.google.com/';
 
-/** The firm's access to the running server's leads (the socket in $DATA_DIR/leads-cli). */
+/** The firm's access to the running server's leads (the socket in $DATA_DIR/leads-socket). */
 async function admin() {
-  const connection = await connectLeadAdmin(process.env.E2E_DATA_DIR!);
-  expect(connection, 'npm start answers the firm’s commands on its socket').toBeDefined();
-  return connection!.admin;
+  return runningServerAdmin(process.env.E2E_DATA_DIR!);
 }
 
 /** The stored lead of the visitor called `name`, as `npm run leads -- show` has it (dates as JSON strings). */

@@ -6,7 +6,7 @@ import { leadFunctionMessages, leadMessages } from '../../data/lead-messages.ts'
 import { uiCopy } from '../../data/ui-copy.ts';
 import { createLeadHandler } from '../../lead-core/handler.ts';
 import { maxBodyBytes } from '../../lead-core/lead-schema.ts';
-import { connectLeadAdmin } from '../../src/server/leads/lead-reader.ts';
+import { runningServerAdmin } from '../support/lead-admin.ts';
 import { fillLeadForm, formEntries } from '../support/lead-fixtures.ts';
 import { islandsHydrated, runAxe } from './site';
 import { fromClient } from '../support/from-client.ts';
@@ -369,9 +369,7 @@ async function fillInSpanish(form: Locator, name: string) {
 async function storedLeadOf(mail: string) {
   const id = mail.match(/Lead id: {5}(\d+)/)?.[1];
   expect(id).toBeDefined();
-  const reader = await connectLeadAdmin(process.env.E2E_DATA_DIR!);
-  expect(reader).toBeDefined();
-  return reader!.admin('leads.find', { id: id! });
+  return runningServerAdmin(process.env.E2E_DATA_DIR!)('leads.find', { id: id! });
 }
 
 test('a visitor sends the Spanish form: Spanish messages and toast, the lead stored in Spanish, the email subject says so', async ({ page }) => {

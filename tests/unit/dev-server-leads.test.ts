@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { leadEndpoint } from '../../lead-core/lead-endpoint.ts';
 import { openDatabase } from '../../src/server/leads/database.ts';
-import { connectLeadAdmin } from '../../src/server/leads/lead-reader.ts';
+import { runningServerAdmin } from '../support/lead-admin.ts';
 import { freshDataDir } from '../support/databases.ts';
 import { freePort } from '../support/processes.ts';
 import { validLead } from '../support/lead-fixtures.ts';
@@ -65,10 +65,10 @@ describe('npm run dev', () => {
       // A path on the dev server it was posted to.
       expect(form.headers.get('location')).toBe('/thank-you');
 
-      const reader = await connectLeadAdmin(dataDir);
-      expect(reader?.describe).toMatch(/the running server \(embedded Postgres \(PGlite\)/);
-      expect(await reader!.admin('leads.find', { id: submissionId })).toMatchObject({ name: validLead.name, case_type: validLead.caseType });
-      expect((await reader!.admin('leads.list', { limit: 10 })).map((lead) => lead.name)).toEqual(['No Script', validLead.name]);
+      // Read through the dev server's own socket, as npm run leads does.
+      const admin = runningServerAdmin(dataDir);
+      expect(await admin('leads.find', { id: submissionId })).toMatchObject({ name: validLead.name, case_type: validLead.caseType });
+      expect((await admin('leads.list', { limit: 10 })).map((lead) => lead.name)).toEqual(['No Script', validLead.name]);
       for (const deadline = Date.now() + 20_000; (await readdir(join(dataDir, 'mail')).catch(() => [])).length < 2; await sleep(100)) {
         if (Date.now() > deadline) throw new Error(`no .eml files in ${dataDir}/mail:\n${output}`);
       }

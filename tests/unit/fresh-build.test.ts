@@ -71,12 +71,18 @@ describe('whether dist/ is up to date', () => {
     expect(staleBuildReason(root)).toBe('the last build in dist/ did not finish');
   });
 
-  it('ignores what the server itself writes in data/ (the default DATA_DIR) and files the build does not read', async () => {
+  it("ignores files the build does not read, and the server's runtime data (in .data/, outside data/)", async () => {
     const root = await scratchRepository({ built: true });
-    for (const path of ['data/leads-db/base/1/1259', 'data/mail/2026-11-24-lead.eml', 'data/leads-db.lock', 'README.md', 'tests/unit/x.test.ts']) {
+    for (const path of ['.data/leads-db/base/1/1259', '.data/mail/2026-11-24-lead.eml', '.data/leads-db.lock', 'README.md', 'tests/unit/x.test.ts']) {
       await write(root, path, 'x', 3000);
     }
     expect(staleBuildReason(root)).toBeUndefined();
+  });
+
+  it('is not once any file in data/ changes, a module or not: data/ holds only what the build reads', async () => {
+    const root = await scratchRepository({ built: true });
+    await write(root, 'data/photos/attorney.jpg', 'x', 3000);
+    expect(staleBuildReason(root)).toBe('data/photos/attorney.jpg changed after the last build');
   });
 });
 

@@ -3,11 +3,9 @@
 // what became of them, its HTML page, and the Google Ads CSV, for a small sample whose waits and
 // outcomes are known: six leads over two weeks from two sources, consented and only counted, plus
 // spam. On PGlite and on PostgreSQL, through the admin operations, then once through the CLI.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
 import { expect } from 'vitest';
 import { campaignCountShownFrom } from '../../data/campaign-counts.ts';
@@ -21,6 +19,7 @@ import { directAdmin, type LeadFigures } from '../../src/server/leads/lead-admin
 import { reportHtml } from '../../src/server/leads/report-html.ts';
 import { describeOn, engines } from '../support/database-fixture.ts';
 import { validLead } from '../support/lead-fixtures.ts';
+import { cliEnv, cliOk } from '../support/leads-cli.ts';
 
 const google = (gclid: string): Attribution => ({
   landing_page: `/kent-wa/truck-accident-lawyer?gclid=${encodeURIComponent(gclid)}`,
@@ -300,11 +299,8 @@ for (const engine of engines) {
 
         // The same through `npm run leads`: the text report, the page and the CSV, each file 0600.
         if (!database.url) await database.close();
-        const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: database.dataDir ?? outDir };
-        delete env.DATABASE_URL;
-        if (database.url) env.DATABASE_URL = database.url;
-        const cli = async (...args: string[]) =>
-          (await promisify(execFile)(process.execPath, ['src/server/leads-cli.ts', ...args], { env, encoding: 'utf8' })).stdout;
+        const env = cliEnv(database.dataDir ?? outDir, database.url ? { DATABASE_URL: database.url } : {});
+        const cli = (...args: string[]) => cliOk(env, ...args);
         const htmlFile = join(outDir, 'report.html');
         const csvFile = join(outDir, 'google-ads.csv');
         const text = await cli('report');

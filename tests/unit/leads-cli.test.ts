@@ -1,11 +1,11 @@
 // @vitest-environment node
-// The firm's own access to leads: `npm run leads -- list --json | show <id> | export --csv`, with
-// no server running, and while `npm start` serves on the same embedded database; the firm's
-// commands (deliveries, retry, contacted, report, export --email, delete --yes) while the site
-// serves, on the embedded database (through the server's socket) and on a PostgreSQL server.
-import { execFile, execFileSync, spawnSync } from 'node:child_process';
+// The firm's own access to leads (`npm run leads`). Most commands run in this process, through the
+// CLI's main() with its output captured, on the same postgres.js path as the command: with no
+// server (the CLI opens the embedded database itself, behind its own socket), and while a server
+// serves on the embedded database (through the server's socket) or on a PostgreSQL server. A few
+// real `npm run leads` runs against `npm start` prove the command and the socket between processes.
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,89 +16,98 @@ import { firm } from '../../data/firm.ts';
 import { leadMessageId } from '../../lead-core/lead-email.ts';
 import { createLeadStore, type NewLead } from '../../lead-core/lead-store.ts';
 import type { Sql } from '../../lead-core/sql.ts';
+import { postgresDatabase } from '../../src/server/leads/database.ts';
+import { socketPath } from '../../src/server/leads/database-socket.ts';
 import { wallClock } from '../../src/server/leads/google-ads-csv.ts';
-import { serveLeadAdmin } from '../../src/server/leads/lead-reader.ts';
 import { emlFileSuffix } from '../../src/server/leads/mailer.ts';
 import { freshDataDir, pgliteDatabase, serverDatabase, type TestDatabase } from '../support/databases.ts';
 import { origin, validLead } from '../support/lead-fixtures.ts';
+import { cliEnv, cliIn } from '../support/leads-cli.ts';
 import { send, startSite, startTestServer } from '../support/server.ts';
 
-const cliEnv = (dataDir: string) => {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  return env;
-};
 const readOnly = { deliveries: [], timeZone: firm.timeZone };
-const cli = (dataDir: string, ...args: string[]) =>
-  execFileSync(process.execPath, ['src/server/leads-cli.ts', ...args], { env: cliEnv(dataDir), encoding: 'utf8' });
-/** The CLI without blocking this process, which keeps sending requests meanwhile; rejects unless it exits 0. */
+
+/** The real command, in a child process, without blocking this one (which keeps sending requests meanwhile); rejects unless it exits 0. */
 const cliAsync = async (dataDir: string, ...args: string[]) =>
   (await promisify(execFile)(process.execPath, ['src/server/leads-cli.ts', ...args], { env: cliEnv(dataDir), encoding: 'utf8', maxBuffer: 64 << 20 })).stdout;
 
 /** The CLI as a shell runs `command` in the repository, with its exit code, stdout and stderr. */
-const shell = (dataDir: string, command: string, env: NodeJS.ProcessEnv = {}) =>
-  spawnSync('sh', ['-c', command], { env: { ...cliEnv(dataDir), ...env }, encoding: 'utf8' });
+const shell = (dataDir: string, command: string) => spawnSync('sh', ['-c', command], { env: cliEnv(dataDir), encoding: 'utf8' });
 const oneLine = (text: string) => text.split('\n').filter((line) => line && !line.startsWith('npm warn'));
 
 describe('npm run leads', () => {
-  it('lists, shows and exports stored leads, with spreadsheet formulas neutralised', { timeout: 120_000 }, async () => {
+  it('lists and exports stored leads with no server running, with spreadsheet formulas neutralised', { timeout: 60_000 }, async () => {
     const database = await pgliteDatabase();
     const store = createLeadStore(database.sql, readOnly);
     const submissionId = crypto.randomUUID();
     await store.insert({ ...validLead, caseType: 'TRUCK ACCIDENTS', name: '=HYPERLINK("http://evil.example")', submissionId }, { ipHash: 'x', spam: false });
     await database.dispose();
+    const env = cliEnv(database.dataDir);
+    const ok = async (...argv: string[]) => {
+      const result = await cliIn(env, ...argv);
+      expect(result.status, `${argv.join(' ')}: ${result.stderr}`).toBe(0);
+      return result.stdout;
+    };
 
-    const listed = JSON.parse(cli(database.dataDir, 'list', '--json')) as { id: number; name: string; source_page: string }[];
+    // Each command opens the database itself (about a second on PGlite): two of them here, the rest while a server serves, below.
+    const listed = JSON.parse(await ok('list', '--json')) as { id: number; name: string; source_page: string; submission_id: string }[];
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ name: '=HYPERLINK("http://evil.example")', source_page: 'truck-accident-lawyer' });
-    expect(JSON.parse(cli(database.dataDir, 'show', submissionId))).toMatchObject({ id: listed[0]!.id, email: 'ana@example.com' });
-    const csv = cli(database.dataDir, 'export', '--csv').trim().split('\n');
+    expect(listed[0]).toMatchObject({ name: '=HYPERLINK("http://evil.example")', source_page: 'truck-accident-lawyer', submission_id: submissionId });
+    // --out: the file holds the CSV alone, for the firm's user only; the command says what it wrote.
+    const file = join(database.dataDir, 'leads.csv');
+    expect(await ok('export', '--csv', '--out', file)).toBe(`Wrote 1 lead to ${file} (0600).\n`);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const csv = (await readFile(file, 'utf8')).split('\n');
+    expect(csv).toHaveLength(3);
     expect(csv[0]).toMatch(/^id,created_at,name,phone,email,case_type,message,source_page/);
     expect(csv[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     // The language the visitor wrote in (issue 15): intake calls back in it.
     expect(csv[1]!.split(',')[csv[0]!.split(',').indexOf('language')]).toBe('"en"');
-
-    // The exact command of docs/leads.md: the file holds the CSV and nothing else (npm writes its
-    // banner into the redirect before the CLI starts); --silent and --out give the same file.
-    const file = join(database.dataDir, 'leads.csv');
-    for (const command of [
-      `npm run leads -- export --csv > ${file}`,
-      `npm run leads --silent -- export --csv > ${file}`,
-      `npm run leads -- export --csv --out ${file}`,
-    ]) {
-      const run = shell(database.dataDir, command);
-      expect(run.status, `${command}: ${run.stderr}`).toBe(0);
-      expect((await readFile(file, 'utf8')).split('\n'), command).toEqual([...csv, '']);
-    }
+    // The CLI's own socket is gone with it, and the lock too: a server can start on the directory.
+    expect(await readdir(join(database.dataDir, 'leads-socket'))).toEqual([]);
+    expect(await readdir(database.dataDir)).not.toContain('leads-db.lock');
   });
 
   it('says what went wrong in one line, with no stack trace, and exits non-zero', { timeout: 60_000 }, async () => {
     const dataDir = await freshDataDir('leads-errors-');
-    const cases: { what: string; command: string; env?: NodeJS.ProcessEnv; status: number; says: RegExp }[] = [
-      { what: 'a missing lead', command: 'npm run leads -- show 12345', status: 1, says: /^No lead 12345: give a lead's id or its submission id/ },
+    const cases: { what: string; argv: string[]; env?: NodeJS.ProcessEnv; status: number; says: RegExp }[] = [
+      { what: 'a missing lead', argv: ['show', '12345'], status: 1, says: /^No lead 12345: give a lead's id or its submission id/ },
       {
         what: 'an unreachable DATABASE_URL',
-        command: 'npm run leads -- list',
+        argv: ['list'],
         env: { DATABASE_URL: 'postgres://127.0.0.1:9/leads' },
         status: 1,
         says: /^Cannot read the leads at 127\.0\.0\.1:9 \(DATABASE_URL\): .*ECONNREFUSED/,
       },
-      { what: 'a command it does not know', command: 'npm run leads -- frobnicate', status: 2, says: /^Usage: npm run leads -- list/ },
-      { what: 'export without --csv', command: 'npm run leads -- export', status: 2, says: /^Usage: / },
+      { what: 'a command it does not know', argv: ['frobnicate'], status: 2, says: /^Usage: npm run leads -- list/ },
+      { what: 'a name an object has but no command is', argv: ['constructor'], status: 2, says: /^Usage: / },
+      { what: 'export without --csv', argv: ['export'], status: 2, says: /^Usage: / },
+      { what: 'an option it does not know', argv: ['list', '--jsno'], status: 2, says: /^Usage: / },
+      { what: 'an option of another command', argv: ['list', '--yes'], status: 2, says: /^Usage: / },
+      { what: 'an option without its value', argv: ['contacted', '1', '--at'], status: 2, says: /^Usage: / },
+      { what: 'a count that is not one', argv: ['list', 'ten'], status: 2, says: /^Usage: / },
+      { what: 'retry with an id and --failed', argv: ['retry', '3', '--failed'], status: 2, says: /^Usage: / },
+      {
+        what: 'a value without its currency',
+        argv: ['export', '--google-ads', 'x.csv', '--value', '5000'],
+        status: 1,
+        says: /^--value and --currency go together/,
+      },
       {
         what: 'a wrong setting',
-        command: 'npm run leads -- list',
+        argv: ['list'],
         env: { LEAD_RATE_LIMIT: 'lots' },
         status: 1,
         says: /^The server's environment is not valid: LEAD_RATE_LIMIT: /,
       },
+      { what: 'a backup that is not there', argv: ['restore', join(dataDir, 'none.sql')], status: 1, says: /^Cannot read .*none\.sql: no such file$/ },
     ];
     try {
-      for (const { what, command, env, status, says } of cases) {
-        const run = shell(dataDir, command, env);
+      for (const { what, argv, env, status, says } of cases) {
+        const run = await cliIn(cliEnv(dataDir, env), ...argv);
         expect(run.status, what).toBe(status);
         expect(oneLine(run.stderr), what).toEqual([expect.stringMatching(says)]);
-        expect(run.stdout, what).not.toMatch(/\bat .*\.ts:\d+/);
+        expect(run.stdout, what).toBe('');
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
@@ -113,8 +122,8 @@ describe('npm run leads while npm start serves on the embedded database', () => 
     const { port } = server;
     try {
       // The CLI's way in: a socket only the server's own user can reach.
-      expect((await stat(join(dataDir, 'leads-cli'))).mode & 0o777).toBe(0o700);
-      expect((await stat(join(dataDir, 'leads-cli', 'server.sock'))).mode & 0o777).toBe(0o600);
+      expect((await stat(join(dataDir, 'leads-socket'))).mode & 0o777).toBe(0o700);
+      expect((await stat(socketPath(dataDir))).mode & 0o777).toBe(0o600);
       const post = (lead: { name: string; caseType?: string; submissionId?: string }) =>
         send(port, { headers: { origin }, body: JSON.stringify({ ...validLead, ...lead, submissionId: lead.submissionId ?? crypto.randomUUID() }) });
       const formula = '=HYPERLINK("http://evil.example")';
@@ -151,6 +160,11 @@ describe('npm run leads while npm start serves on the embedded database', () => 
       await sleep(300);
       sending = false;
       await Promise.all(clients);
+      // The command of docs/leads.md: npm prints nothing of its own with --silent, so the file holds the CSV alone.
+      const file = join(dataDir, 'leads.csv');
+      const exportRun = shell(dataDir, `npm run --silent leads -- export --csv > ${file}`);
+      expect(exportRun.status, exportRun.stderr).toBe(0);
+      expect((await readFile(file, 'utf8')).split('\n')[0]).toBe(csv[0]);
 
       // The table shows the newest 100: by then, leads the loop sent.
       expect(table.split('\n').filter((line) => /│ +'Loop \d+-\d+' +│/.test(line))).toHaveLength(100);
@@ -249,16 +263,8 @@ describe.each(setups)("the firm's commands on $name", ({ open }) => {
     if (typeof database === 'string') return context.skip(database);
     const dataDir = database.dataDir ?? (await mkdtemp(join(tmpdir(), 'leads-pg-cli-')));
     const server = await startTestServer({ database, env: { SITE_ORIGINS: origin, DATA_DIR: dataDir } });
-    const env = { ...cliEnv(dataDir), ...(database.url ? { DATABASE_URL: database.url } : {}) };
-    const run = async (...args: string[]) => {
-      try {
-        const { stdout, stderr } = await promisify(execFile)(process.execPath, ['src/server/leads-cli.ts', ...args], { env, encoding: 'utf8' });
-        return { status: 0, stdout, stderr };
-      } catch (error) {
-        const failed = error as { code: number; stdout: string; stderr: string };
-        return { status: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-      }
-    };
+    const env = cliEnv(dataDir, database.url ? { DATABASE_URL: database.url } : {});
+    const run = (...args: string[]) => cliIn(env, ...args);
     const ok = async (...args: string[]) => {
       const result = await run(...args);
       expect(result.status, `${args.join(' ')}: ${result.stderr}`).toBe(0);
@@ -267,7 +273,7 @@ describe.each(setups)("the firm's commands on $name", ({ open }) => {
     const post = (name: string) =>
       send(server.port, { headers: { origin }, body: JSON.stringify({ ...validLead, name, email: 'visitor@example.com', submissionId: crypto.randomUUID() }) });
     try {
-      if (!database.url) expect((await stat(join(dataDir, 'leads-cli', 'server.sock'))).mode & 0o777).toBe(0o600);
+      if (!database.url) expect((await stat(socketPath(dataDir))).mode & 0o777).toBe(0o600);
       const { sql } = database;
       const lead = await seed(sql);
       const stored = await deliveryRows(sql);
@@ -525,45 +531,98 @@ describe.each(setups)("the firm's commands on $name", ({ open }) => {
   });
 });
 
-describe("the server's socket for npm run leads", () => {
-  it('runs only the whitelisted operations, with their arguments checked, one JSON line each way', { timeout: 60_000 }, async () => {
-    const database = await pgliteDatabase();
-    const socket = await serveLeadAdmin({ dataDir: database.dataDir, sql: database.sql, describe: 'test', log: () => {} });
-    const ask = (line: string) =>
-      new Promise<Record<string, unknown>>((resolve, reject) => {
-        const connection = createConnection(socket.path);
-        let received = '';
-        connection.setEncoding('utf8');
-        connection.on('connect', () => connection.write(`${line}\n`));
-        connection.on('data', (chunk: string) => (received += chunk));
-        connection.on('error', reject);
-        connection.on('end', () => resolve(JSON.parse(received) as Record<string, unknown>));
-      });
-    try {
-      await createLeadStore(database.sql, { deliveries: targets, timeZone: firm.timeZone }).insert(
-        { ...validLead, caseType: 'TRUCK ACCIDENTS', submissionId: crypto.randomUUID() },
-        { ipHash: 'x', spam: false },
-      );
-      expect(await ask(JSON.stringify({ op: 'leads.list', args: { limit: 5 } }))).toMatchObject({
-        ok: true,
-        result: [{ id: 1, name: 'Ana Ruiz', delivery_counts: { pending: 2, sent: 0, failed: 0 } }],
-      });
-      for (const [request, error] of [
-        [{ op: 'query', args: { text: 'drop table public.leads' } }, /^not an operation this server runs: query/],
-        [{ op: 'constructor' }, /^not an operation this server runs/],
-        [{ op: 'leads.list', args: { limit: 100_000 } }, /^limit: a whole number from 1 to 500$/],
-        [{ op: 'leads.delete', args: { id: '1 or true' } }, /^No lead 1 or true/],
-        [{ op: 'deliveries.retry', args: { id: 1, failed: true } }, /^retry needs a delivery id/],
-        [{ op: 'leads.contacted', args: { id: '1', contacted_at: 'yesterday' } }, /^--at needs a time/],
-        [{ op: 'leads.export', args: { email: 'not an address' } }, /^export --email needs an email address/],
-      ] as const) {
-        expect(await ask(JSON.stringify(request)), JSON.stringify(request)).toEqual({ ok: false, refused: true, error: expect.stringMatching(error) });
+describe("the embedded database's socket", () => {
+  it(
+    "keeps a client's transaction and the server's own queries apart, in both directions, takes one client at a time, and rolls back a command killed inside its transaction",
+    { timeout: 60_000 },
+    async () => {
+      const database = await pgliteDatabase();
+      const exposed = await database.expose!();
+      const client = await postgresDatabase({ socket: exposed.path, describe: 'test' });
+      const names = async () => (await database.sql.query<{ name: string }>(`select name from public.leads order by id`)).map((row) => row.name);
+      const insert = (query: Sql['query'], name: string) =>
+        query(
+          `insert into public.leads (name, phone, email, case_type, source_page, submission_id) values ($1, '253', 'a@example.com', 'TRUCK ACCIDENTS', 'p', gen_random_uuid())`,
+          [name],
+        );
+      try {
+        // A client's transaction, rolled back: the server's insert meanwhile waits for it, and is not rolled back with it.
+        let serverDone = false;
+        let serverInsert: Promise<unknown> | undefined;
+        await client.sql
+          .transaction(async (query) => {
+            await insert(query, 'client, rolled back');
+            serverInsert = insert(database.sql.query, 'server, during the client transaction').then(() => (serverDone = true));
+            await sleep(300);
+            expect(serverDone).toBe(false);
+            throw new Error('roll back');
+          })
+          .catch((error: Error) => expect(error.message).toBe('roll back'));
+        await serverInsert;
+        expect(await names()).toEqual(['server, during the client transaction']);
+
+        // The server's transaction, rolled back: the client's insert meanwhile waits for it, and stays.
+        let clientDone = false;
+        let clientInsert: Promise<unknown> | undefined;
+        await database.sql
+          .transaction(async (query) => {
+            await insert(query, 'server, rolled back');
+            clientInsert = insert(client.sql.query, 'client, during the server transaction').then(() => (clientDone = true));
+            await sleep(300);
+            expect(clientDone).toBe(false);
+            throw new Error('roll back');
+          })
+          .catch((error: Error) => expect(error.message).toBe('roll back'));
+        await clientInsert;
+        expect(await names()).toEqual(['server, during the client transaction', 'client, during the server transaction']);
+
+        // One client at a time: a command started meanwhile waits for the first to finish, then runs.
+        const waiting = cliIn(cliEnv(database.dataDir), 'list', '--json');
+        await sleep(500);
+        await client.close();
+        const second = await waiting;
+        expect(second.status, second.stderr).toBe(0);
+        expect((JSON.parse(second.stdout) as { name: string }[]).map((row) => row.name)).toEqual([
+          'client, during the server transaction',
+          'server, during the client transaction',
+        ]);
+
+        // A new client that connects while the server is inside a transaction is served right after it
+        // (pglite-socket would otherwise wait for the previous client's next message, which never comes).
+        const started = performance.now();
+        let newcomer: Promise<unknown> | undefined;
+        await database.sql.transaction(async (query) => {
+          await insert(query, 'server, while a new client connects');
+          newcomer = cliIn(cliEnv(database.dataDir), 'list', '--json');
+          await sleep(300);
+        });
+        expect(await newcomer).toMatchObject({ status: 0, stdout: expect.stringContaining('server, while a new client connects') });
+        expect(performance.now() - started).toBeLessThan(5000);
+
+        // A command killed inside its transaction: rolled back, and the server's queries go on at once.
+        const killed = execFile(process.execPath, [
+          '--input-type=module',
+          '-e',
+          `import postgres from 'postgres';
+         const sql = postgres({ path: ${JSON.stringify(exposed.path)}, max: 1, user: 'postgres', database: 'postgres' });
+         await sql.begin(async (tx) => {
+           await tx.unsafe("insert into public.leads (name, phone, email, case_type, source_page, submission_id) values ('killed inside its transaction', '253', 'a@example.com', 'TRUCK ACCIDENTS', 'p', gen_random_uuid())");
+           console.log('inside');
+           await new Promise(() => {});
+         });`,
+        ]);
+        await new Promise<void>((resolve) => killed.stdout!.on('data', () => resolve()));
+        killed.kill('SIGKILL');
+        const afterKill = performance.now();
+        await insert(database.sql.query, 'server, after a killed command');
+        expect(performance.now() - afterKill).toBeLessThan(5000);
+        expect(await names()).not.toContain('killed inside its transaction');
+        expect(await names()).toContain('server, after a killed command');
+      } finally {
+        await client.close().catch(() => {});
+        await exposed.close();
+        await database.dispose();
       }
-      expect(await ask('not json')).toEqual({ ok: false, refused: true, error: 'not a request this server answers' });
-      expect(await database.sql.query(`select 1 from public.leads`)).toHaveLength(1);
-    } finally {
-      await socket.close();
-      await database.dispose();
-    }
-  });
+    },
+  );
 });

@@ -5,7 +5,6 @@
 // through each of the four channels as they would send it (the intake email, the text, the
 // webhook, Clio Grow), and a row stored raw before these rules goes through the CLI. Also the
 // rate limit's bucket (an IPv6 client by its /64) and the page-address rule on their own.
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clioGrowBody } from '../../lead-core/channels/clio-grow.ts';
 import { intakeText } from '../../lead-core/channels/twilio-sms.ts';
@@ -19,6 +18,7 @@ import { multiLine, oneLine } from '../../lead-core/visitor-text.ts';
 import { pgliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { origin, storedLead, storeSettings, validLead } from '../support/lead-fixtures.ts';
 import { fromClient } from '../support/from-client.ts';
+import { cliEnv, cliOk } from '../support/leads-cli.ts';
 
 /** A line break, the fake fields of the probe, a colour and a window-title escape, a bell, bidi overrides and isolates, NEL, LS, C1 CSI. */
 const forged = '\r\nBcc: victim@evil.example\r\nPhone: +1 900 555 0199\x1b[31m\x1b]0;owned\x07\u202Egnp.exe\u2066\u2069\u0085\u2028\x9b';
@@ -171,17 +171,15 @@ describe('npm run leads on a lead stored raw', () => {
       { ipHash: 'x', spam: false },
     );
     await raw.dispose();
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: raw.dataDir };
-    delete env.DATABASE_URL;
-    const cli = (...args: string[]) => execFileSync(process.execPath, ['src/server/leads-cli.ts', ...args], { env, encoding: 'utf8' });
-    const table = cli('list');
+    const cli = (...args: string[]) => cliOk(cliEnv(raw.dataDir), ...args);
+    const table = await cli('list');
     expect(table).toContain(`Ann${forgedOneLine}`);
     expect(table.replace(/\n/g, '')).not.toMatch(anyControl);
-    for (const output of [cli('show', submissionId), cli('list', '--json')]) {
+    for (const output of [await cli('show', submissionId), await cli('list', '--json')]) {
       expect(output.replace(/\n/g, '')).not.toMatch(anyControl);
       expect(JSON.parse(output)).toMatchObject(output.startsWith('[') ? [{ name: `Ann${forged}` }] : { name: `Ann${forged}` });
     }
-    const csv = cli('export', '--csv');
+    const csv = await cli('export', '--csv');
     expect(csv.replace(/\n/g, '')).not.toMatch(anyControl);
     expect(csv).toContain(`,"Ann${forgedOneLine}`);
     expect(csv).toContain('"a\nb[2J"');

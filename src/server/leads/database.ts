@@ -1,4 +1,4 @@
-// Lead storage for the local server: a real Postgres when DATABASE_URL is set, otherwise an
+// Lead storage for the local server and the CLI: a real Postgres when DATABASE_URL is set, otherwise an
 // embedded Postgres (PGlite) in $DATA_DIR. Both get the schema from supabase/migrations.
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, stat } from 'node:fs/promises';
@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Transaction } from '@electric-sql/pglite';
 import { postgresJsSql, type Query, type Sql } from '../../../lead-core/sql.ts';
+import { exposeOnSocket } from './database-socket.ts';
 
 const migrationsDir = fileURLToPath(new URL('../../../supabase/migrations', import.meta.url));
 
@@ -14,6 +15,8 @@ export interface Database {
   /** Runs several statements in one transaction (migrations). */
   exec(text: string): Promise<void>;
   describe: string;
+  /** The embedded database only: serves it on $DATA_DIR's socket, for `npm run leads` (./database-socket.ts). */
+  expose?: () => Promise<{ path: string; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -43,7 +46,7 @@ function takeLock(lockPath: string): () => void {
   }
 }
 
-function isAlive(pid: number) {
+export function isAlive(pid: number) {
   try {
     process.kill(pid, 0);
     return true;
@@ -57,37 +60,57 @@ const pgliteQuery =
   async (text, params) =>
     (await db.query(text, params as unknown[])).rows as never[];
 
-export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * A Postgres server (DATABASE_URL), or the embedded database on its socket (./database-socket.ts:
+ * one connection, as that socket serves one client at a time).
+ */
+export async function postgresDatabase(target: { url: string } | { socket: string; describe: string }): Promise<Database> {
+  const { default: postgres } = await import('postgres');
+  // A connection not made in 5 s is an outage: the query fails rather than waiting out postgres.js's
+  // 30 s default, which held the outbox's worker (and every lead queued behind it) after the database was back.
+  const options = { prepare: false, connect_timeout: 5, onnotice: () => {} };
+  const client =
+    'url' in target
+      ? postgres(target.url, { ...options, max: 5 })
+      : postgres({ ...options, path: target.socket, max: 1, user: 'postgres', database: 'postgres' });
+  return {
+    sql: postgresJsSql(client),
+    exec: async (text) => {
+      await client.begin((transaction) => transaction.unsafe(text));
+    },
+    describe: 'url' in target ? `Postgres at ${new URL(target.url).host}` : target.describe,
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** The embedded database's files, which only one process may open at a time (takeLock). */
+export const embeddedDirectory = (dataDir: string) => join(dataDir, 'leads-db');
+
+/**
+ * Opens the lead database and applies the migrations not yet applied (unless `migrate: false`, for
+ * a restore, which applies the backup's own). The embedded one can also be served on its socket (`expose`).
+ */
+export async function openDatabase({ databaseUrl, dataDir, migrate = true }: { databaseUrl?: string; dataDir: string; migrate?: boolean }): Promise<Database> {
   let database: Database;
   if (databaseUrl) {
-    const { default: postgres } = await import('postgres');
-    // A connection not made in 5 s is an outage: the query fails rather than waiting out postgres.js's
-    // 30 s default, which held the outbox's worker (and every lead queued behind it) after the database was back.
-    const client = postgres(databaseUrl, { max: 5, prepare: false, connect_timeout: 5, onnotice: () => {} });
-    database = {
-      sql: postgresJsSql(client),
-      exec: async (text) => {
-        await client.begin((transaction) => transaction.unsafe(text));
-      },
-      describe: `Postgres at ${new URL(databaseUrl).host}`,
-      close: () => client.end({ timeout: 5 }),
-    };
+    database = await postgresDatabase({ url: databaseUrl });
   } else {
     await privateDataDir(dataDir);
-    const directory = join(dataDir, 'leads-db');
+    const directory = embeddedDirectory(dataDir);
     const releaseLock = takeLock(`${directory}.lock`);
     try {
-      const { PGlite } = await import('@electric-sql/pglite');
+      const { PGlite, Mutex } = await import('@electric-sql/pglite');
       const db = await PGlite.create(directory);
+      // The turns this process's queries and the socket's client take (./database-socket.ts).
+      const gate = new Mutex();
       database = {
         sql: {
-          query: pgliteQuery(db),
-          transaction: (work) => db.transaction((transaction) => work(pgliteQuery(transaction))),
+          query: (text, params) => gate.runExclusive(() => pgliteQuery(db)(text, params)),
+          transaction: (work) => gate.runExclusive(() => db.transaction((transaction) => work(pgliteQuery(transaction)))),
         },
-        exec: async (text) => {
-          await db.transaction((transaction) => transaction.exec(text));
-        },
+        exec: (text) => gate.runExclusive(async () => void (await db.transaction((transaction) => transaction.exec(text)))),
         describe: `embedded Postgres (PGlite) in ${directory}`,
+        expose: () => exposeOnSocket({ db, gate, dataDir }),
         close: async () => {
           await db.close();
           releaseLock();
@@ -98,8 +121,8 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: str
       throw error;
     }
   }
-  await migrate(database);
-  if (!databaseUrl) await tightenModes(join(dataDir, 'leads-db'));
+  if (migrate) await applyMigrations(database);
+  if (!databaseUrl) await tightenModes(embeddedDirectory(dataDir));
   return database;
 }
 
@@ -125,11 +148,16 @@ async function tightenModes(directory: string) {
   }
 }
 
-/** Applies the migrations not yet applied, in file-name order, each once. */
-async function migrate(database: Database) {
+/** The schema's migrations, in the order they apply (file-name order). */
+export async function migrationNames() {
+  return (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+}
+
+/** Applies the migrations not yet applied, each once, in order: all of them, or only those of `names` (a restore: the backup's). */
+export async function applyMigrations(database: Pick<Database, 'sql' | 'exec'>, names?: readonly string[]) {
   await database.exec(`create table if not exists public.schema_migrations (name text primary key, applied_at timestamptz not null default now())`);
   const applied = new Set((await database.sql.query<{ name: string }>(`select name from public.schema_migrations`)).map((row) => row.name));
-  for (const file of (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of names ?? (await migrationNames())) {
     if (applied.has(file)) continue;
     await database.exec(
       `${await readFile(join(migrationsDir, file), 'utf8')}\ninsert into public.schema_migrations (name) values ('${file.replace(/'/g, "''")}');`,

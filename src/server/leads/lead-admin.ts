@@ -1,9 +1,7 @@
-// The firm's operations on its leads (`npm run leads`), as a whitelist: each one's name, a check of
-// its arguments, and its SQL over lead-core's `Sql`. The CLI runs them on its own connection (a
-// DATABASE_URL, or the embedded database when no server holds it), and the running server runs
-// the same ones for it on the embedded database (./lead-reader.ts), so both ways check the same
-// arguments and answer the same shapes. Each operation is one statement, or reads that tolerate a
-// write between them, so on PGlite none holds the database between the server's transactions.
+// The firm's operations on its leads (`npm run leads`): each one's name, a check of its arguments,
+// and its SQL over lead-core's `Sql`, which the CLI runs through postgres.js on a DATABASE_URL or on
+// the embedded database's socket (./cli-database.ts). Each operation is one statement, or reads that
+// tolerate a write between them, so on PGlite none holds the server's queries for long.
 import { campaignCountShownFrom } from '../../../data/campaign-counts.ts';
 import { textLead } from '../../../data/text-lead.ts';
 import { firm } from '../../../data/firm.ts';
@@ -89,7 +87,6 @@ export interface Conversion {
   lead_id: number;
   gclid: string;
   kind: 'signed' | 'reached';
-  /** Named …_at so that it comes back as a Date through the server's socket (reviveDates). */
   converted_at: Date;
 }
 
@@ -419,28 +416,16 @@ export const adminOperations = {
 
 export type AdminOperations = typeof adminOperations;
 export type AdminOp = keyof AdminOperations;
-/** What an operation takes, as its check returns it (and as the CLI sends it). */
+/** What an operation takes, as its check returns it. */
 export type AdminArgs<K extends AdminOp> = ReturnType<AdminOperations[K]['parse']>;
 export type AdminResult<K extends AdminOp> = Awaited<ReturnType<AdminOperations[K]['run']>>;
-/** Runs one operation, on this process's connection or through the running server. */
+/** Runs one operation. */
 export type LeadAdmin = <K extends AdminOp>(op: K, args: AdminArgs<K>) => Promise<AdminResult<K>>;
 
-export const isAdminOp = (op: unknown): op is AdminOp => typeof op === 'string' && Object.hasOwn(adminOperations, op);
-
-/** Checks the arguments and runs the operation; an unknown operation or a bad argument is an AdminRefusal. */
-export async function runAdmin(sql: Sql, op: unknown, args: unknown): Promise<unknown> {
-  if (!isAdminOp(op)) throw new AdminRefusal(`not an operation this server runs: ${String(op).slice(0, 40)} (a server started before an update: restart it)`);
-  if (typeof args !== 'object' || args === null || Array.isArray(args)) throw new AdminRefusal('the arguments must be an object');
-  const { parse, run } = adminOperations[op] as { parse: (args: Args) => unknown; run: (sql: Sql, args: unknown) => Promise<unknown> };
-  return run(sql, parse(args as Args));
-}
-
-/** The operations on this process's own connection. */
+/** The operations on a connection: each checks its arguments (an AdminRefusal when one is wrong), then runs. */
 export const directAdmin =
   (sql: Sql): LeadAdmin =>
-  (op, args) =>
-    runAdmin(sql, op, args) as never;
-
-/** JSON carries dates as text: the `…_at` fields back to Date, as the database gives them. */
-export const reviveDates = (key: string, value: unknown) =>
-  key.endsWith('_at') && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : value;
+  async (op, args) => {
+    const { parse, run } = adminOperations[op] as { parse: (args: Args) => unknown; run: (sql: Sql, args: unknown) => Promise<unknown> };
+    return run(sql, parse(args as Args)) as never;
+  };

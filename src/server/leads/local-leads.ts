@@ -14,7 +14,6 @@ import { createLeadPipeline, type PipelineTimings } from '../../../lead-core/lea
 import { withLinkSecret, type IntakeSettings } from '../../../lead-core/intake-settings.ts';
 import type { ServerEnv } from '../env.ts';
 import { openDatabase, privateDataDir, type Database } from './database.ts';
-import { serveLeadAdmin } from './lead-reader.ts';
 import { createMailer } from './mailer.ts';
 
 export interface LocalLeadsOptions {
@@ -95,14 +94,12 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
     timings: options.timings,
     log,
   });
-  // On the embedded database, `npm run leads` works through this process while it runs (a socket
-  // in $DATA_DIR/leads-cli, only for this user; see ./lead-reader.ts).
-  const reader = env.DATABASE_URL
-    ? undefined
-    : await serveLeadAdmin({ dataDir: env.DATA_DIR, sql: database.sql, describe: database.describe, log }).catch((error: Error) => {
-        log(`npm run leads cannot work through this server: ${error.message}`);
-        return undefined;
-      });
+  // On the embedded database, `npm run leads` reaches it through this process while it runs (a
+  // socket in $DATA_DIR/leads-socket, only for this user; see ./database-socket.ts).
+  const socket = await database.expose?.().catch((error: Error) => {
+    log(`npm run leads cannot work through this server: ${error.message}`);
+    return undefined;
+  });
   return {
     handlers: pipeline.handlers,
     wake: pipeline.wake,
@@ -116,7 +113,7 @@ export async function openLocalLeads(options: LocalLeadsOptions) {
       intake.twilio ? `texts in at ${inboundTextEndpoint}` : 'no texts in (no Twilio settings)',
     ].join('; '),
     async close() {
-      await reader?.close();
+      await socket?.close();
       await pipeline.close();
       if (!options.database) await database.close();
     },
