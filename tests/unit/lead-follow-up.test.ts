@@ -100,12 +100,13 @@ for (const engine of engines) {
         expect(verifyIntakeToken(linkSecret, tokenIn(text.body))).toMatchObject({ leadId, recipient: text.to });
       }
       const token = tokenIn(texts[0]!.body)!;
-      // Once the email is sent too: only the escalation still waits.
-      await until('the email sent', async () => {
-        const [email] = await database!.sql.query<{ status: string }>(`select status from public.lead_deliveries where lead_id = $1 and channel = 'email'`, [
-          leadId,
-        ]);
-        return email?.status === 'sent' ? true : undefined;
+      // Once the email and both texts are marked sent (Twilio has the texts a moment before): only the escalation still waits.
+      await until('the email and the texts marked sent', async () => {
+        const unsent = await database!.sql.query<{ id: string }>(
+          `select id from public.lead_deliveries where lead_id = $1 and channel in ('email', 'sms') and status <> 'sent'`,
+          [leadId],
+        );
+        return unsent.length === 0 ? true : undefined;
       });
       const before = await database!.sql.query(`select * from public.lead_deliveries where lead_id = $1 order by id`, [leadId]);
 
