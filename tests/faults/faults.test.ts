@@ -4,6 +4,11 @@
 // an SMTP server (smtp-server), Chromium. Then files changing under the running server: a page's
 // file moved away, and `npm run build` while leads arrive. Ends with a summary per scenario:
 // submissions sent, acknowledged, stored, duplicates, emails.
+//
+// The scenarios mostly wait (on outages, restarts, back-off), so they run side by side
+// (describe.concurrent, at most vitest's maxConcurrency of 5 at once); each has a database, a
+// server and names of its own. The build while serving runs alone, last: side by side, its CPU
+// starved the others (a page unanswered for 15 s) and itself (over 120 s) on a loaded machine.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -166,7 +171,7 @@ const startOver = (outage: Outage, options: { port?: number; distDir?: string } 
 // --- database down -------------------------------------------------------------------------------
 
 for (const backend of backends) {
-  describe(`database down: ${backend.name}`, () => {
+  describe.concurrent(`database down: ${backend.name}`, () => {
     it('answers 503 with the phone number; once it is back, a retry with the same id stores one lead', async (context) => {
       const outage = await backend.open();
       if (typeof outage === 'string') {
@@ -190,9 +195,11 @@ for (const backend of backends) {
         // the crash case below (one resend, once a lease of 5 minutes runs out).
         await until(async () => (await storedNamed(outage.database, scenario)).rows.every((row) => row.email_status === 'sent'), 'the first emails');
         await outage.takeDown();
-        for (let i = 10; i < 20; i += 1) {
-          requests += 1;
-          const answer = await post(i);
+        // Ten visitors at once, as they come: one after another, each waited out postgres.js's
+        // growing pause between reconnects (a second each by the tenth), not the server's answer.
+        const during = await Promise.all(Array.from({ length: 10 }, (_, k) => post(10 + k)));
+        requests += during.length;
+        for (const answer of during) {
           expect(answer.status).toBe(503);
           expect(answer.headers['retry-after']).toBe('30');
           expect(JSON.parse(answer.text)).toEqual({
@@ -255,7 +262,7 @@ for (const backend of backends) {
 
 // --- database down, in the browser ---------------------------------------------------------------
 
-describe('database down, in the browser', () => {
+describe.concurrent('database down, in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch(chromiumOptions);
@@ -337,7 +344,7 @@ describe('database down, in the browser', () => {
 
 // --- mail server down for a long time ------------------------------------------------------------
 
-describe('mail server down for a long time', () => {
+describe.concurrent('mail server down for a long time', () => {
   it('keeps accepting and storing leads, then emails each exactly once when it returns', async () => {
     const database = await pgliteDatabase();
     let mailServer = await startSmtp();
@@ -397,7 +404,7 @@ describe('mail server down for a long time', () => {
 
 // --- the server killed during a burst ------------------------------------------------------------
 
-describe('the server killed with -9 during a burst', () => {
+describe.concurrent('the server killed with -9 during a burst', () => {
   let server: Awaited<ReturnType<typeof startSite>> | undefined;
   afterAll(() => {
     server?.child.kill('SIGKILL');
@@ -499,7 +506,7 @@ describe('the server killed with -9 during a burst', () => {
 
 // --- a webhook receiver down while the server is killed ------------------------------------------
 
-describe('a webhook receiver down while the server is killed with -9', () => {
+describe.concurrent('a webhook receiver down while the server is killed with -9', () => {
   it('gets the lead once, after the restart, with the id of the first try', async () => {
     const secret = `whsec_${randomBytes(32).toString('base64')}`;
     const receiver = await startWebhookReceiver({ secret });
@@ -549,7 +556,7 @@ describe('a webhook receiver down while the server is killed with -9', () => {
 
 // --- an escalation falling due while the server is dead ------------------------------------------
 
-describe('an escalation that falls due while the server is killed with -9', () => {
+describe.concurrent('an escalation that falls due while the server is killed with -9', () => {
   it('is sent exactly once after the restart: one text to the backup number, one reminder to the on-call number', async () => {
     const twilio = await startTwilioStandIn();
     const env = {
@@ -622,7 +629,7 @@ async function storedIds(dataDir: string, ids: readonly string[]) {
   }
 }
 
-describe('a file gone from under the running server', () => {
+describe.concurrent('a file gone from under the running server', () => {
   it('fails that request alone, logged once; the next page and a lead succeed and the process still runs', async () => {
     // A copy of the build: the other suites read dist/ meanwhile.
     const build = await mkdtemp(join(tmpdir(), 'site-build-'));
@@ -651,7 +658,7 @@ describe('a file gone from under the running server', () => {
   });
 });
 
-describe('visitors who leave before the answer', () => {
+describe.concurrent('visitors who leave before the answer', () => {
   it('cost the server nothing: a burst of requests cut off as soon as they are sent, then a page and a lead succeed', async () => {
     const site = await startSite({ LEAD_RATE_LIMIT: '100000/600' });
     const submissionId = crypto.randomUUID();
@@ -678,6 +685,7 @@ describe('visitors who leave before the answer', () => {
   });
 });
 
+// Not concurrent: it runs after every scenario above, alone (see the top of this file).
 describe('npm run build while the server serves', () => {
   it('answers every page and stores every acknowledged lead; then serves the new build', async () => {
     const site = await startSite({ LEAD_RATE_LIMIT: '100000/600' });
