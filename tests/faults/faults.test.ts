@@ -4,6 +4,11 @@
 // an SMTP server (smtp-server), Chromium. Then files changing under the running server: a page's
 // file moved away, and `npm run build` while leads arrive. Ends with a summary per scenario:
 // submissions sent, acknowledged, stored, duplicates, emails.
+//
+// The scenarios mostly wait (on outages, restarts, back-off), so they run side by side
+// (describe.concurrent, at most vitest's maxConcurrency of 5 at once); each has a database, a
+// server and names of its own. The build while serving runs alone, last: side by side, its CPU
+// starved the others (a page unanswered for 15 s) and itself (over 120 s) on a loaded machine.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -165,92 +170,99 @@ const startOver = (outage: Outage, options: { port?: number; distDir?: string } 
 // --- database down -------------------------------------------------------------------------------
 
 for (const engine of engines) {
-  describeOn(engine, `database down: ${engine.name}`, (test) => {
-    test('answers 503 with the phone number; once it is back, a retry with the same id stores one lead', async ({ database }) => {
-      const outage = outageOf(database);
-      const scenario = `DB down ${engine.name}`;
-      let server = await startOver(outage);
-      const ids = Array.from({ length: 20 }, () => crypto.randomUUID());
-      const post = (i: number) => send(server.port, { from: `127.0.1.${i + 1}`, body: leadBody(`${scenario} #${i}`, ids[i]!) });
-      let requests = 0;
-      const acknowledged = new Set<string>();
-      try {
-        for (let i = 0; i < 10; i += 1) {
-          requests += 1;
-          expect((await post(i)).status).toBe(200);
-          acknowledged.add(ids[i]!);
-        }
+  describeOn(
+    engine,
+    `database down: ${engine.name}`,
+    (test) => {
+      test('answers 503 with the phone number; once it is back, a retry with the same id stores one lead', async ({ database }) => {
+        const outage = outageOf(database);
+        const scenario = `DB down ${engine.name}`;
+        let server = await startOver(outage);
+        const ids = Array.from({ length: 20 }, () => crypto.randomUUID());
+        const post = (i: number) => send(server.port, { from: `127.0.1.${i + 1}`, body: leadBody(`${scenario} #${i}`, ids[i]!) });
+        let requests = 0;
+        const acknowledged = new Set<string>();
+        try {
+          for (let i = 0; i < 10; i += 1) {
+            requests += 1;
+            expect((await post(i)).status).toBe(200);
+            acknowledged.add(ids[i]!);
+          }
 
-        // Down once these are emailed: a database lost between an email and its "sent" mark is
-        // the crash case below (one resend, once a lease of 5 minutes runs out).
-        await until(async () => (await storedNamed(outage.database, scenario)).rows.every((row) => row.email_status === 'sent'), 'the first emails');
-        await outage.takeDown();
-        for (let i = 10; i < 20; i += 1) {
-          requests += 1;
-          const answer = await post(i);
-          expect(answer.status).toBe(503);
-          expect(answer.headers['retry-after']).toBe('30');
-          expect(JSON.parse(answer.text)).toEqual({
-            success: false,
-            error: `We could not save your message just now. Please try again in a minute, or call us at ${firmPhone}.`,
-          });
-        }
-
-        await outage.bringBack();
-        if (outage.needsRestart) {
-          await server.close();
-          server = await startOver(outage, { port: server.port });
-        }
-        // Each visitor whose attempt failed tries again (same id) until it is acknowledged: the
-        // first tries may still meet a pooled connection the outage killed, or requests queued
-        // during it. Every answer until then is the 503, and all are stored within the 30 s its
-        // Retry-After asks for (a bound on the machine's speed, not a figure: a loaded machine
-        // needs more tries). Then a double click, and three visitors whose attempt was stored
-        // send it again too.
-        const retriesEnd = Date.now() + 30_000;
-        for (let i = 10; i < 20; i += 1) {
-          while (!acknowledged.has(ids[i]!)) {
+          // Down once these are emailed: a database lost between an email and its "sent" mark is
+          // the crash case below (one resend, once a lease of 5 minutes runs out).
+          await until(async () => (await storedNamed(outage.database, scenario)).rows.every((row) => row.email_status === 'sent'), 'the first emails');
+          await outage.takeDown();
+          // One after another, not at once: ten at once left the whole pool waiting out postgres.js's
+          // growing pause between reconnects, and a request after the outage met it (a 503).
+          for (let i = 10; i < 20; i += 1) {
             requests += 1;
             const answer = await post(i);
-            if (answer.status === 200) acknowledged.add(ids[i]!);
-            else expect({ status: answer.status, withinRetryAfter: Date.now() < retriesEnd }).toEqual({ status: 503, withinRetryAfter: true });
+            expect(answer.status).toBe(503);
+            expect(answer.headers['retry-after']).toBe('30');
+            expect(JSON.parse(answer.text)).toEqual({
+              success: false,
+              error: `We could not save your message just now. Please try again in a minute, or call us at ${firmPhone}.`,
+            });
           }
-        }
-        for (const i of [...ids.keys()].slice(10).concat(0, 1, 2)) {
-          requests += 1;
-          const answer = await post(i);
-          expect(answer.status).toBe(200);
-          expect(JSON.parse(answer.text)).toEqual({ success: true, submissionId: ids[i] });
-        }
 
-        // Every lead emailed, once: the property. The time is the machine's (a worker's query
-        // caught by the outage fails within postgres.js's 5 s connect timeout, then the queue drains).
-        await until(async () => (await storedNamed(outage.database, scenario)).rows.every((row) => row.email_status === 'sent'), 'the emails', 90_000);
-        const { rows, stored, duplicates } = await storedNamed(outage.database, scenario);
-        const emails = emailsFor(ids);
-        summary.push({
-          scenario: `database down: ${engine.name}`,
-          sent: ids.length,
-          requests,
-          acknowledged: acknowledged.size,
-          stored,
-          duplicates,
-          emails: emails.length,
-        });
-        expect(rows.map((row) => row.submission_id).sort()).toEqual([...ids].sort());
-        expect(duplicates).toBe(0);
-        expect(emails.map((email) => email.messageId).sort()).toEqual(ids.map((id) => `<lead-${id}@leads.invalid>`).sort());
-      } finally {
-        await server.close();
-        await outage.dispose();
-      }
-    });
-  });
+          await outage.bringBack();
+          if (outage.needsRestart) {
+            await server.close();
+            server = await startOver(outage, { port: server.port });
+          }
+          // Each visitor whose attempt failed tries again (same id) until it is acknowledged: the
+          // first tries may still meet a pooled connection the outage killed, or requests queued
+          // during it. Every answer until then is the 503, and all are stored within the 30 s its
+          // Retry-After asks for (a bound on the machine's speed, not a figure: a loaded machine
+          // needs more tries). Then a double click, and three visitors whose attempt was stored
+          // send it again too.
+          const retriesEnd = Date.now() + 30_000;
+          for (let i = 10; i < 20; i += 1) {
+            while (!acknowledged.has(ids[i]!)) {
+              requests += 1;
+              const answer = await post(i);
+              if (answer.status === 200) acknowledged.add(ids[i]!);
+              else expect({ status: answer.status, withinRetryAfter: Date.now() < retriesEnd }).toEqual({ status: 503, withinRetryAfter: true });
+            }
+          }
+          for (const i of [...ids.keys()].slice(10).concat(0, 1, 2)) {
+            requests += 1;
+            const answer = await post(i);
+            expect(answer.status).toBe(200);
+            expect(JSON.parse(answer.text)).toEqual({ success: true, submissionId: ids[i] });
+          }
+
+          // Every lead emailed, once: the property. The time is the machine's (a worker's query
+          // caught by the outage fails within postgres.js's 5 s connect timeout, then the queue drains).
+          await until(async () => (await storedNamed(outage.database, scenario)).rows.every((row) => row.email_status === 'sent'), 'the emails', 90_000);
+          const { rows, stored, duplicates } = await storedNamed(outage.database, scenario);
+          const emails = emailsFor(ids);
+          summary.push({
+            scenario: `database down: ${engine.name}`,
+            sent: ids.length,
+            requests,
+            acknowledged: acknowledged.size,
+            stored,
+            duplicates,
+            emails: emails.length,
+          });
+          expect(rows.map((row) => row.submission_id).sort()).toEqual([...ids].sort());
+          expect(duplicates).toBe(0);
+          expect(emails.map((email) => email.messageId).sort()).toEqual(ids.map((id) => `<lead-${id}@leads.invalid>`).sort());
+        } finally {
+          await server.close();
+          await outage.dispose();
+        }
+      });
+    },
+    { concurrent: true },
+  );
 }
 
 // --- database down, in the browser ---------------------------------------------------------------
 
-describe('database down, in the browser', () => {
+describe.concurrent('database down, in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch(chromiumOptions);
@@ -330,7 +342,7 @@ describe('database down, in the browser', () => {
 
 // --- mail server down for a long time ------------------------------------------------------------
 
-describe('mail server down for a long time', () => {
+describe.concurrent('mail server down for a long time', () => {
   it('keeps accepting and storing leads, then emails each exactly once when it returns', async () => {
     const database = await pgliteDatabase();
     let mailServer = await startSmtp();
@@ -390,7 +402,7 @@ describe('mail server down for a long time', () => {
 
 // --- the server killed during a burst ------------------------------------------------------------
 
-describe('the server killed with -9 during a burst', () => {
+describe.concurrent('the server killed with -9 during a burst', () => {
   let server: Awaited<ReturnType<typeof startSite>> | undefined;
   afterAll(() => {
     server?.child.kill('SIGKILL');
@@ -492,7 +504,7 @@ describe('the server killed with -9 during a burst', () => {
 
 // --- a webhook receiver down while the server is killed ------------------------------------------
 
-describe('a webhook receiver down while the server is killed with -9', () => {
+describe.concurrent('a webhook receiver down while the server is killed with -9', () => {
   it('gets the lead once, after the restart, with the id of the first try', async () => {
     const secret = `whsec_${randomBytes(32).toString('base64')}`;
     const receiver = await startWebhookReceiver({ secret });
@@ -542,7 +554,7 @@ describe('a webhook receiver down while the server is killed with -9', () => {
 
 // --- an escalation falling due while the server is dead ------------------------------------------
 
-describe('an escalation that falls due while the server is killed with -9', () => {
+describe.concurrent('an escalation that falls due while the server is killed with -9', () => {
   it('is sent exactly once after the restart: one text to the backup number, one reminder to the on-call number', async () => {
     const twilio = await startTwilioStandIn();
     const env = {
@@ -615,7 +627,7 @@ async function storedIds(dataDir: string, ids: readonly string[]) {
   }
 }
 
-describe('a file gone from under the running server', () => {
+describe.concurrent('a file gone from under the running server', () => {
   it('fails that request alone, logged once; the next page and a lead succeed and the process still runs', async () => {
     // A copy of the build: the other suites read dist/ meanwhile.
     const build = await mkdtemp(join(tmpdir(), 'site-build-'));
@@ -644,7 +656,7 @@ describe('a file gone from under the running server', () => {
   });
 });
 
-describe('visitors who leave before the answer', () => {
+describe.concurrent('visitors who leave before the answer', () => {
   it('cost the server nothing: a burst of requests cut off as soon as they are sent, then a page and a lead succeed', async () => {
     const site = await startSite({ LEAD_RATE_LIMIT: '100000/600' });
     const submissionId = crypto.randomUUID();
@@ -671,6 +683,7 @@ describe('visitors who leave before the answer', () => {
   });
 });
 
+// Not concurrent: it runs after every scenario above, alone (see the top of this file).
 describe('npm run build while the server serves', () => {
   it('answers every page and stores every acknowledged lead; then serves the new build', async () => {
     const site = await startSite({ LEAD_RATE_LIMIT: '100000/600' });

@@ -76,8 +76,11 @@ export const engines = [pglite, postgresServer];
 export type Engine = (typeof engines)[number];
 export type EngineTest = Engine['test'];
 
-/** A describe block on one engine, its tests written with the engine's `test`; skipped, saying why, where the engine is absent. */
-export function describeOn(engine: Engine, title: string, body: (test: EngineTest, engine: Engine) => void) {
+/**
+ * A describe block on one engine, its tests written with the engine's `test`; skipped, saying why,
+ * where the engine is absent. `concurrent`: run beside the file's other concurrent blocks (the fault suite's).
+ */
+export function describeOn(engine: Engine, title: string, body: (test: EngineTest, engine: Engine) => void, { concurrent = false } = {}) {
   if (engine.absent) describe.skip(`${title} (skipped: ${engine.absent})`, () => body(engine.test, engine));
-  else describe(title, () => body(engine.test, engine));
+  else (concurrent ? describe.concurrent : describe)(title, () => body(engine.test, engine));
 }
