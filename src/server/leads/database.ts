@@ -68,7 +68,14 @@ export async function postgresDatabase(target: { url: string } | { socket: strin
   const { default: postgres } = await import('postgres');
   // A connection not made in 5 s is an outage: the query fails rather than waiting out postgres.js's
   // 30 s default, which held the outbox's worker (and every lead queued behind it) after the database was back.
-  const options = { prepare: false, connect_timeout: 5, onnotice: () => {} };
+  // Reconnects at most a second apart: postgres.js's own pause grows with each failed connect to 20 s,
+  // so a visitor could get the 503 for that long after the database was back.
+  const options = {
+    prepare: false,
+    connect_timeout: 5,
+    backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 1),
+    onnotice: () => {},
+  };
   const client =
     'url' in target
       ? postgres(target.url, { ...options, max: 5 })
