@@ -1,5 +1,5 @@
 // Where the lead function answers: on Supabase, and on the site's own server, which serves the same
-// handler at the same path so the form's native POST and supabase-js reach it alike.
+// handler at the same path so the form's native POST and its functions client reach it alike.
 export const leadFunctionName = 'send-contact-email';
 export const leadEndpoint = `/functions/v1/${leadFunctionName}`;
 
@@ -8,7 +8,7 @@ export const intakeFunctionName = 'intake-lead';
 export const intakeEndpoint = `/functions/v1/${intakeFunctionName}`;
 
 /**
- * The form's language in the function's address (`?language=es`), the plain form's and supabase-js's
+ * The form's language in the function's address (`?language=es`), the plain form's and the functions client's
  * alike: the function answers in it what goes wrong before it has read the body, where the language
  * the body names decides (a body too large to read, lead-core/handler.ts). Not the Referer: across
  * origins (Supabase) the browser sends it without the page's path, which names the language.
