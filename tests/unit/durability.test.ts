@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverVariables } from '../../src/server/env.ts';
-import { serverDatabase } from '../support/databases.ts';
+import { describeOn, postgresServer } from '../support/database-fixture.ts';
 import { node, repoDir } from '../support/processes.ts';
 
 /** src/server/start.ts as `npm start` runs it, with only the server variables given; its exit code and output. */
@@ -35,24 +35,21 @@ describe('npm start with SITE_ENV=production', () => {
     );
     expect(await readdir(dataDir)).toEqual([]);
   });
+});
 
-  it('refuses a PostgreSQL database whose commits are acknowledged before they are on disk', async (context) => {
-    const database = await serverDatabase();
-    if (typeof database === 'string') return context.skip(database);
-    try {
-      // fsync and full_page_writes are the whole server's (tests/deploy/power-cut.test.ts turns them off
-      // on a cluster of its own); synchronous_commit can be a database's own.
-      const name = new URL(database.url).pathname.slice(1);
-      await database.sql.query(`alter database ${name} set synchronous_commit = off`);
-      const { code, stdout, stderr } = await start({ SITE_ENV: 'production', DATABASE_URL: database.url, PORT: '1' });
-      expect(code).toBe(1);
-      expect(stdout).toBe('');
-      expect(stderr).toBe(
-        `SITE_ENV=production refuses PostgreSQL at ${new URL(database.url).host} with synchronous_commit=off: ` +
-          'an OS crash or a power cut can lose acknowledged leads or leave the database unreadable; turn them on (see docs/deploy.md).\n',
-      );
-    } finally {
-      await database.dispose();
-    }
+describeOn(postgresServer, 'npm start with SITE_ENV=production on PostgreSQL', (test) => {
+  test('refuses a PostgreSQL database whose commits are acknowledged before they are on disk', async ({ database }) => {
+    // fsync and full_page_writes are the whole server's (tests/deploy/power-cut.test.ts turns them off
+    // on a cluster of its own); synchronous_commit can be a database's own.
+    const url = database.url!;
+    const name = new URL(url).pathname.slice(1);
+    await database.sql.query(`alter database ${name} set synchronous_commit = off`);
+    const { code, stdout, stderr } = await start({ SITE_ENV: 'production', DATABASE_URL: url, PORT: '1' });
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      `SITE_ENV=production refuses PostgreSQL at ${new URL(url).host} with synchronous_commit=off: ` +
+        'an OS crash or a power cut can lose acknowledged leads or leave the database unreadable; turn them on (see docs/deploy.md).\n',
+    );
   });
 });

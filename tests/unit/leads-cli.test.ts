@@ -20,7 +20,8 @@ import { postgresDatabase } from '../../src/server/leads/database.ts';
 import { socketPath } from '../../src/server/leads/database-socket.ts';
 import { wallClock } from '../../src/server/leads/google-ads-csv.ts';
 import { emlFileSuffix } from '../../src/server/leads/mailer.ts';
-import { freshDataDir, pgliteDatabase, serverDatabase, type TestDatabase } from '../support/databases.ts';
+import { describeOn, pglite, postgresServer, type Engine } from '../support/database-fixture.ts';
+import { freshDataDir, pgliteDatabase } from '../support/databases.ts';
 import { origin, validLead } from '../support/lead-fixtures.ts';
 import { cliEnv, cliIn } from '../support/leads-cli.ts';
 import { send, startSite, startTestServer } from '../support/server.ts';
@@ -252,284 +253,293 @@ const deliveryRows = (sql: Sql) =>
     `select id::int, lead_id::int, channel, status, attempts, last_error, next_attempt_at <= now() as due from public.lead_deliveries order by id`,
   );
 
-const setups: { name: string; open: () => Promise<TestDatabase | string> }[] = [
-  { name: 'the embedded database, through the serving server', open: pgliteDatabase },
-  { name: 'a PostgreSQL server (DATABASE_URL), while the site serves on it', open: serverDatabase },
-];
+const setups = new Map<Engine, string>([
+  [pglite, 'the embedded database, through the serving server'],
+  [postgresServer, 'a PostgreSQL server (DATABASE_URL), while the site serves on it'],
+]);
 
-describe.each(setups)("the firm's commands on $name", ({ open }) => {
-  it("lists and retries deliveries, records contacts, reports by campaign, exports and deletes one person's data", { timeout: 120_000 }, async (context) => {
-    const database = await open();
-    if (typeof database === 'string') return context.skip(database);
-    const dataDir = database.dataDir ?? (await mkdtemp(join(tmpdir(), 'leads-pg-cli-')));
-    const server = await startTestServer({ database, env: { SITE_ORIGINS: origin, DATA_DIR: dataDir } });
-    const env = cliEnv(dataDir, database.url ? { DATABASE_URL: database.url } : {});
-    const run = (...args: string[]) => cliIn(env, ...args);
-    const ok = async (...args: string[]) => {
-      const result = await run(...args);
-      expect(result.status, `${args.join(' ')}: ${result.stderr}`).toBe(0);
-      return result.stdout;
-    };
-    const post = (name: string) =>
-      send(server.port, { headers: { origin }, body: JSON.stringify({ ...validLead, name, email: 'visitor@example.com', submissionId: crypto.randomUUID() }) });
-    try {
-      if (!database.url) expect((await stat(socketPath(dataDir))).mode & 0o777).toBe(0o600);
-      const { sql } = database;
-      const lead = await seed(sql);
-      const stored = await deliveryRows(sql);
-      const anaSms = stored.find((row) => row.lead_id === lead.ana && row.channel === 'sms');
-      const boSms = stored.find((row) => row.lead_id === lead.bo && row.channel === 'sms');
-      // Ana's text message failed for good after 7 attempts; Bo's was sent.
-      await sql.query(`update public.lead_deliveries set status = 'failed', attempts = 7, last_error = 'HTTP 500: Twilio is down' where id = $1`, [anaSms!.id]);
-      await sql.query(`update public.lead_deliveries set status = 'sent', attempts = 1, sent_at = now() where id = $1`, [boSms!.id]);
+for (const [engine, setup] of setups)
+  describeOn(engine, `the firm's commands on ${setup}`, (test) => {
+    test(
+      "lists and retries deliveries, records contacts, reports by campaign, exports and deletes one person's data",
+      { timeout: 120_000 },
+      async ({ database }) => {
+        const dataDir = database.dataDir ?? (await mkdtemp(join(tmpdir(), 'leads-pg-cli-')));
+        const server = await startTestServer({ database, env: { SITE_ORIGINS: origin, DATA_DIR: dataDir } });
+        const env = cliEnv(dataDir, database.url ? { DATABASE_URL: database.url } : {});
+        const run = (...args: string[]) => cliIn(env, ...args);
+        const ok = async (...args: string[]) => {
+          const result = await run(...args);
+          expect(result.status, `${args.join(' ')}: ${result.stderr}`).toBe(0);
+          return result.stdout;
+        };
+        const post = (name: string) =>
+          send(server.port, {
+            headers: { origin },
+            body: JSON.stringify({ ...validLead, name, email: 'visitor@example.com', submissionId: crypto.randomUUID() }),
+          });
+        try {
+          if (!database.url) expect((await stat(socketPath(dataDir))).mode & 0o777).toBe(0o600);
+          const { sql } = database;
+          const lead = await seed(sql);
+          const stored = await deliveryRows(sql);
+          const anaSms = stored.find((row) => row.lead_id === lead.ana && row.channel === 'sms');
+          const boSms = stored.find((row) => row.lead_id === lead.bo && row.channel === 'sms');
+          // Ana's text message failed for good after 7 attempts; Bo's was sent.
+          await sql.query(`update public.lead_deliveries set status = 'failed', attempts = 7, last_error = 'HTTP 500: Twilio is down' where id = $1`, [
+            anaSms!.id,
+          ]);
+          await sql.query(`update public.lead_deliveries set status = 'sent', attempts = 1, sent_at = now() where id = $1`, [boSms!.id]);
 
-      // deliveries: every one, newest first, the failed one with its error; the JSON with every field.
-      const deliveries = JSON.parse(await ok('deliveries', '--json')) as {
-        id: number;
-        lead_id: number;
-        channel: string;
-        target: string;
-        status: string;
-        attempts: number;
-        last_error: string | null;
-        next_attempt_at: string;
-      }[];
-      expect(deliveries).toHaveLength(6); // 3 leads × 2 targets; spam gets none
-      expect(deliveries.map((row) => row.id)).toEqual([...deliveries.map((row) => row.id)].sort((a, b) => b - a));
-      expect(new Set(deliveries.map((row) => row.lead_id))).toEqual(new Set([lead.ana, lead.bo, lead.cy]));
-      expect(deliveries.find((row) => row.id === anaSms!.id)).toMatchObject({
-        lead_id: lead.ana,
-        channel: 'sms',
-        target: '+12535550100',
-        status: 'failed',
-        attempts: 7,
-        last_error: 'HTTP 500: Twilio is down',
-      });
-      expect(Object.keys(deliveries[0]!).sort()).toEqual([
-        'attempts',
-        'channel',
-        'created_at',
-        'id',
-        'last_error',
-        'lead_id',
-        'next_attempt_at',
-        'round',
-        'sent_at',
-        'status',
-        'target',
-      ]);
-      const deliveriesTable = await ok('deliveries');
-      console.log(`npm run leads -- deliveries:\n${deliveriesTable}`);
-      expect(deliveriesTable).toMatch(
-        new RegExp(`│ +${anaSms!.id} +│ +${lead.ana} +│ +'sms' +│ +'\\+12535550100' +│ +'failed' +│ +7 +│ +'—' +│ +'HTTP 500: Twilio is down' +│`),
-      );
-      expect(deliveriesTable.split('\n').filter((line) => / 'pending' /.test(line))).toHaveLength(4);
+          // deliveries: every one, newest first, the failed one with its error; the JSON with every field.
+          const deliveries = JSON.parse(await ok('deliveries', '--json')) as {
+            id: number;
+            lead_id: number;
+            channel: string;
+            target: string;
+            status: string;
+            attempts: number;
+            last_error: string | null;
+            next_attempt_at: string;
+          }[];
+          expect(deliveries).toHaveLength(6); // 3 leads × 2 targets; spam gets none
+          expect(deliveries.map((row) => row.id)).toEqual([...deliveries.map((row) => row.id)].sort((a, b) => b - a));
+          expect(new Set(deliveries.map((row) => row.lead_id))).toEqual(new Set([lead.ana, lead.bo, lead.cy]));
+          expect(deliveries.find((row) => row.id === anaSms!.id)).toMatchObject({
+            lead_id: lead.ana,
+            channel: 'sms',
+            target: '+12535550100',
+            status: 'failed',
+            attempts: 7,
+            last_error: 'HTTP 500: Twilio is down',
+          });
+          expect(Object.keys(deliveries[0]!).sort()).toEqual([
+            'attempts',
+            'channel',
+            'created_at',
+            'id',
+            'last_error',
+            'lead_id',
+            'next_attempt_at',
+            'round',
+            'sent_at',
+            'status',
+            'target',
+          ]);
+          const deliveriesTable = await ok('deliveries');
+          console.log(`npm run leads -- deliveries:\n${deliveriesTable}`);
+          expect(deliveriesTable).toMatch(
+            new RegExp(`│ +${anaSms!.id} +│ +${lead.ana} +│ +'sms' +│ +'\\+12535550100' +│ +'failed' +│ +7 +│ +'—' +│ +'HTTP 500: Twilio is down' +│`),
+          );
+          expect(deliveriesTable.split('\n').filter((line) => / 'pending' /.test(line))).toHaveLength(4);
 
-      // retry: the failed one is pending again, due now, its attempts from 0; sent or unknown ones are refused.
-      const retried = await ok('retry', String(anaSms!.id));
-      expect(retried).toBe(
-        `Requeued 1 delivery, due now with attempts from 0:\n  delivery ${anaSms!.id}: sms to +12535550100 for lead ${lead.ana} (last error: HTTP 500: Twilio is down)\n`,
-      );
-      const requeued = (await deliveryRows(sql)).find((row) => row.id === anaSms!.id)!;
-      expect(requeued.status).toBe('pending');
-      expect(requeued.attempts).toBeLessThanOrEqual(1); // 0, or 1 if a worker claimed it at once
-      const sent = await run('retry', String(boSms!.id));
-      expect(sent.status).toBe(1);
-      expect(oneLine(sent.stderr)).toEqual([
-        expect.stringMatching(new RegExp(`^Delivery ${boSms!.id} \\(sms for lead ${lead.bo}\\) was sent at .*: nothing to retry$`)),
-      ]);
-      const unknown = await run('retry', '999999');
-      expect([unknown.status, oneLine(unknown.stderr)]).toEqual([1, ['No delivery 999999: npm run leads -- deliveries lists them']]);
-      expect(await ok('retry', '--failed')).toBe('No failed deliveries: nothing to requeue.\n');
-      expect((await deliveryRows(sql)).filter((row) => row.status === 'failed')).toEqual([]);
+          // retry: the failed one is pending again, due now, its attempts from 0; sent or unknown ones are refused.
+          const retried = await ok('retry', String(anaSms!.id));
+          expect(retried).toBe(
+            `Requeued 1 delivery, due now with attempts from 0:\n  delivery ${anaSms!.id}: sms to +12535550100 for lead ${lead.ana} (last error: HTTP 500: Twilio is down)\n`,
+          );
+          const requeued = (await deliveryRows(sql)).find((row) => row.id === anaSms!.id)!;
+          expect(requeued.status).toBe('pending');
+          expect(requeued.attempts).toBeLessThanOrEqual(1); // 0, or 1 if a worker claimed it at once
+          const sent = await run('retry', String(boSms!.id));
+          expect(sent.status).toBe(1);
+          expect(oneLine(sent.stderr)).toEqual([
+            expect.stringMatching(new RegExp(`^Delivery ${boSms!.id} \\(sms for lead ${lead.bo}\\) was sent at .*: nothing to retry$`)),
+          ]);
+          const unknown = await run('retry', '999999');
+          expect([unknown.status, oneLine(unknown.stderr)]).toEqual([1, ['No delivery 999999: npm run leads -- deliveries lists them']]);
+          expect(await ok('retry', '--failed')).toBe('No failed deliveries: nothing to requeue.\n');
+          expect((await deliveryRows(sql)).filter((row) => row.status === 'failed')).toEqual([]);
 
-      // contacted: the first time is recorded, a second call keeps it and says so.
-      const [arrived] = await sql.query<{ ana: Date; bo: Date }>(
-        `select (select created_at from public.leads where id = $1) as ana, (select created_at from public.leads where id = $2) as bo`,
-        [lead.ana, lead.bo],
-      );
-      const after = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000).toISOString();
-      expect(await ok('contacted', String(lead.ana), '--at', after(arrived!.ana, 12))).toMatch(
-        /^Recorded the first contact with lead \d+ \(Ana Ruiz <ana@example\.com>, .*12 min after it arrived\.\n$/,
-      );
-      expect(await ok('contacted', lead.boSubmission, '--at', after(arrived!.bo, 30))).toMatch(/Bo Diaz.*30 min after it arrived/);
-      expect(await ok('contacted', String(lead.ana))).toMatch(
-        /^Kept the first contact already recorded for lead \d+ \(Ana Ruiz .*12 min after it arrived; nothing changed\.\n$/,
-      );
-      const contacted = await sql.query<{ id: number; contacted_at: Date | null }>(`select id::int, contacted_at from public.leads order by id`);
-      expect(contacted.find((row) => row.id === lead.ana)!.contacted_at!.toISOString()).toBe(after(arrived!.ana, 12));
-      expect(contacted.find((row) => row.id === lead.cy)!.contacted_at).toBeNull();
-      expect((await run('contacted', String(lead.cy), '--at', after(arrived!.ana, -60))).stderr).toMatch(/arrived at .*check --at/);
+          // contacted: the first time is recorded, a second call keeps it and says so.
+          const [arrived] = await sql.query<{ ana: Date; bo: Date }>(
+            `select (select created_at from public.leads where id = $1) as ana, (select created_at from public.leads where id = $2) as bo`,
+            [lead.ana, lead.bo],
+          );
+          const after = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000).toISOString();
+          expect(await ok('contacted', String(lead.ana), '--at', after(arrived!.ana, 12))).toMatch(
+            /^Recorded the first contact with lead \d+ \(Ana Ruiz <ana@example\.com>, .*12 min after it arrived\.\n$/,
+          );
+          expect(await ok('contacted', lead.boSubmission, '--at', after(arrived!.bo, 30))).toMatch(/Bo Diaz.*30 min after it arrived/);
+          expect(await ok('contacted', String(lead.ana))).toMatch(
+            /^Kept the first contact already recorded for lead \d+ \(Ana Ruiz .*12 min after it arrived; nothing changed\.\n$/,
+          );
+          const contacted = await sql.query<{ id: number; contacted_at: Date | null }>(`select id::int, contacted_at from public.leads order by id`);
+          expect(contacted.find((row) => row.id === lead.ana)!.contacted_at!.toISOString()).toBe(after(arrived!.ana, 12));
+          expect(contacted.find((row) => row.id === lead.cy)!.contacted_at).toBeNull();
+          expect((await run('contacted', String(lead.cy), '--at', after(arrived!.ana, -60))).stderr).toMatch(/arrived at .*check --at/);
 
-      // export --google-ads --reached: the consented leads' first contacts, on the firm's clock, in a file only the firm's user reads.
-      const adsFile = join(dataDir, 'google-ads.csv');
-      expect(await ok('export', '--google-ads', adsFile, '--reached')).toMatch(/^Wrote .*google-ads\.csv: 0 signed clients and 2 reached leads, /);
-      expect((await readFile(adsFile, 'utf8')).split('\n')).toEqual([
-        `Parameters:TimeZone=${firm.timeZone}`,
-        'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency',
-        `TEST-gclid,Reached lead,${wallClock(new Date(after(arrived!.ana, 12)), firm.timeZone)},,`,
-        `TEST-gclid,Reached lead,${wallClock(new Date(after(arrived!.bo, 30)), firm.timeZone)},,`,
-        '',
-      ]);
-      expect((await stat(adsFile)).mode & 0o777).toBe(0o600);
-      expect(oneLine((await run('export', '--google-ads', adsFile, '--value', '5000')).stderr)).toEqual([
-        '--value and --currency go together: an amount and its currency, such as --value 5000 --currency USD',
-      ]);
+          // export --google-ads --reached: the consented leads' first contacts, on the firm's clock, in a file only the firm's user reads.
+          const adsFile = join(dataDir, 'google-ads.csv');
+          expect(await ok('export', '--google-ads', adsFile, '--reached')).toMatch(/^Wrote .*google-ads\.csv: 0 signed clients and 2 reached leads, /);
+          expect((await readFile(adsFile, 'utf8')).split('\n')).toEqual([
+            `Parameters:TimeZone=${firm.timeZone}`,
+            'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency',
+            `TEST-gclid,Reached lead,${wallClock(new Date(after(arrived!.ana, 12)), firm.timeZone)},,`,
+            `TEST-gclid,Reached lead,${wallClock(new Date(after(arrived!.bo, 30)), firm.timeZone)},,`,
+            '',
+          ]);
+          expect((await stat(adsFile)).mode & 0o777).toBe(0o600);
+          expect(oneLine((await run('export', '--google-ads', adsFile, '--value', '5000')).stderr)).toEqual([
+            '--value and --currency go together: an amount and its currency, such as --value 5000 --currency USD',
+          ]);
 
-      // report: the consented campaign with its contacts and median, the counted one with its number only, the week's total.
-      // The counted lead sent only its kind of visit, and one is fewer than the report shows apart (data/campaign-counts.ts).
-      const pooled = { source: `(fewer than ${campaignCountShownFrom} each)`, medium: '(pooled)', campaign: '(not kept)' };
-      const [{ week }] = (await sql.query<{ week: string }>(`select to_char(week, 'YYYY-MM-DD') as week from public.lead_campaign_counts`)) as [
-        { week: string },
-      ];
-      const report = JSON.parse(await ok('report', '--json')) as { time_zone: string; weeks_start_on: string; rows: Record<string, unknown>[] };
-      expect(report).toMatchObject({ time_zone: firm.timeZone, weeks_start_on: 'Monday', since: null });
-      // Contacts 12 and 30 minutes after arrival: both within the hour, neither within 5 minutes; both still open.
-      const reached = {
-        contacted: 2,
-        reached_within_5_min: 0,
-        reached_within_1_h: 2,
-        reached_within_24_h: 2,
-        median_minutes_to_contact: 21,
-        p90_minutes_to_contact: 28.2,
-      };
-      expect(report.rows).toEqual([
-        {
-          week,
-          kind: 'consented',
-          source: 'google',
-          medium: 'cpc',
-          campaign: 'truck-fall',
-          leads: 2,
-          ...reached,
-          outcomes: { signed: 0, 'not-a-case': 0, unreached: 0, open: 2 },
-        },
-        {
-          week,
-          kind: 'counted',
-          ...pooled,
-          leads: 1,
-          contacted: null,
-          reached_within_5_min: null,
-          reached_within_1_h: null,
-          reached_within_24_h: null,
-          median_minutes_to_contact: null,
-          p90_minutes_to_contact: null,
-          outcomes: null,
-        },
-        {
-          week,
-          kind: 'total',
-          source: null,
-          medium: null,
-          campaign: null,
-          leads: 3,
-          ...reached,
-          outcomes: { signed: 0, 'not-a-case': 0, unreached: 0, open: 3 },
-        },
-      ]);
-      const reportText = await ok('report');
-      console.log(`npm run leads -- report:\n${reportText}\nnpm run leads -- report --json:\n${JSON.stringify(report, null, 2)}`);
-      expect(reportText).toContain(`Leads by week (starting Monday, ${firm.timeZone})`);
-      expect(reportText).toMatch(
-        /"counted" are of visitors who did not consent to attribution.*unknown there \(—\)\. 1 lead was only counted and has no outcome by campaign/,
-      );
-      expect(reportText).toMatch(
-        new RegExp(
-          `│ +'${week}' +│ +'google' +│ +'cpc' +│ +'truck-fall' +│ +'consented' +│ +2 +│ +'100% \\(2\\)' +│ +'0% \\(0\\)' +│ +'100% \\(2\\)' +│ +'100% \\(2\\)' +│ +21 +│ +28.2 +│ +0 +│ +0 +│ +0 +│ +2 +│`,
-        ),
-      );
-      expect(reportText).toMatch(
-        new RegExp(
-          `│ +'${week}' +│ +'\\(fewer than ${campaignCountShownFrom} each\\)' +│ +'\\(pooled\\)' +│ +'\\(not kept\\)' +│ +'counted' +│ +1 +│( +'—' +│){10}`,
-        ),
-      );
-      expect(reportText).not.toMatch(/facebook|winter/);
-      expect(reportText).toMatch(
-        new RegExp(`│ +'${week}' +│ +'ALL LEADS' +│ +'' +│ +'' +│ +'' +│ +3 +│ +'67% \\(2\\)' +│ +'0% \\(0\\)' +│ +'67% \\(2\\)' +│ +'67% \\(2\\)' +│ +21 +│`),
-      );
-      const nextWeek = new Date(Date.parse(`${week}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-      expect(JSON.parse(await ok('report', '--json', '--since', nextWeek)).rows).toEqual([]);
-      expect(JSON.parse(await ok('report', '--json', '--since', week)).rows).toHaveLength(3);
+          // report: the consented campaign with its contacts and median, the counted one with its number only, the week's total.
+          // The counted lead sent only its kind of visit, and one is fewer than the report shows apart (data/campaign-counts.ts).
+          const pooled = { source: `(fewer than ${campaignCountShownFrom} each)`, medium: '(pooled)', campaign: '(not kept)' };
+          const [{ week }] = (await sql.query<{ week: string }>(`select to_char(week, 'YYYY-MM-DD') as week from public.lead_campaign_counts`)) as [
+            { week: string },
+          ];
+          const report = JSON.parse(await ok('report', '--json')) as { time_zone: string; weeks_start_on: string; rows: Record<string, unknown>[] };
+          expect(report).toMatchObject({ time_zone: firm.timeZone, weeks_start_on: 'Monday', since: null });
+          // Contacts 12 and 30 minutes after arrival: both within the hour, neither within 5 minutes; both still open.
+          const reached = {
+            contacted: 2,
+            reached_within_5_min: 0,
+            reached_within_1_h: 2,
+            reached_within_24_h: 2,
+            median_minutes_to_contact: 21,
+            p90_minutes_to_contact: 28.2,
+          };
+          expect(report.rows).toEqual([
+            {
+              week,
+              kind: 'consented',
+              source: 'google',
+              medium: 'cpc',
+              campaign: 'truck-fall',
+              leads: 2,
+              ...reached,
+              outcomes: { signed: 0, 'not-a-case': 0, unreached: 0, open: 2 },
+            },
+            {
+              week,
+              kind: 'counted',
+              ...pooled,
+              leads: 1,
+              contacted: null,
+              reached_within_5_min: null,
+              reached_within_1_h: null,
+              reached_within_24_h: null,
+              median_minutes_to_contact: null,
+              p90_minutes_to_contact: null,
+              outcomes: null,
+            },
+            {
+              week,
+              kind: 'total',
+              source: null,
+              medium: null,
+              campaign: null,
+              leads: 3,
+              ...reached,
+              outcomes: { signed: 0, 'not-a-case': 0, unreached: 0, open: 3 },
+            },
+          ]);
+          const reportText = await ok('report');
+          console.log(`npm run leads -- report:\n${reportText}\nnpm run leads -- report --json:\n${JSON.stringify(report, null, 2)}`);
+          expect(reportText).toContain(`Leads by week (starting Monday, ${firm.timeZone})`);
+          expect(reportText).toMatch(
+            /"counted" are of visitors who did not consent to attribution.*unknown there \(—\)\. 1 lead was only counted and has no outcome by campaign/,
+          );
+          expect(reportText).toMatch(
+            new RegExp(
+              `│ +'${week}' +│ +'google' +│ +'cpc' +│ +'truck-fall' +│ +'consented' +│ +2 +│ +'100% \\(2\\)' +│ +'0% \\(0\\)' +│ +'100% \\(2\\)' +│ +'100% \\(2\\)' +│ +21 +│ +28.2 +│ +0 +│ +0 +│ +0 +│ +2 +│`,
+            ),
+          );
+          expect(reportText).toMatch(
+            new RegExp(
+              `│ +'${week}' +│ +'\\(fewer than ${campaignCountShownFrom} each\\)' +│ +'\\(pooled\\)' +│ +'\\(not kept\\)' +│ +'counted' +│ +1 +│( +'—' +│){10}`,
+            ),
+          );
+          expect(reportText).not.toMatch(/facebook|winter/);
+          expect(reportText).toMatch(
+            new RegExp(
+              `│ +'${week}' +│ +'ALL LEADS' +│ +'' +│ +'' +│ +'' +│ +3 +│ +'67% \\(2\\)' +│ +'0% \\(0\\)' +│ +'67% \\(2\\)' +│ +'67% \\(2\\)' +│ +21 +│`,
+            ),
+          );
+          const nextWeek = new Date(Date.parse(`${week}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+          expect(JSON.parse(await ok('report', '--json', '--since', nextWeek)).rows).toEqual([]);
+          expect(JSON.parse(await ok('report', '--json', '--since', week)).rows).toHaveLength(3);
 
-      // list and show: the delivery summary and the contact instead of the old notification columns.
-      const listTable = await ok('list');
-      expect(listTable).toMatch(new RegExp(`│ +${lead.ana} +│.*'Ana Ruiz'.*│ +'2 pending' +│ +'after 12 min' +│`));
-      expect(listTable).toMatch(new RegExp(`│ +${lead.bo} +│.*'Bo Diaz'.*│ +'1 sent, 1 pending' +│ +'after 30 min' +│`));
-      const shown = JSON.parse(await ok('show', String(lead.ana)));
-      expect(shown).toMatchObject({ id: lead.ana, attribution: { utm_campaign: 'Truck-Fall' }, attribution_consent_version: 'en-test' });
-      expect(shown).not.toHaveProperty('notification_status');
-      expect(shown.deliveries).toHaveLength(2);
-      // The CLI's contact is the event the intake page's "Reached them" records: by 'cli', at --at.
-      expect(shown.events).toEqual([{ id: expect.any(Number), lead_id: lead.ana, kind: 'reached', recipient: 'cli', created_at: after(arrived!.ana, 12) }]);
-      expect(shown.outcome).toBe('open');
-      const csv = (await ok('export', '--csv')).trim().split('\n');
-      expect(csv[0]).toBe(
-        'id,created_at,name,phone,email,case_type,message,source_page,source_url,page_title,user_agent,language,status,contacted_at,attribution_consented_at,attribution_consent_version,attribution,submission_id',
-      );
+          // list and show: the delivery summary and the contact instead of the old notification columns.
+          const listTable = await ok('list');
+          expect(listTable).toMatch(new RegExp(`│ +${lead.ana} +│.*'Ana Ruiz'.*│ +'2 pending' +│ +'after 12 min' +│`));
+          expect(listTable).toMatch(new RegExp(`│ +${lead.bo} +│.*'Bo Diaz'.*│ +'1 sent, 1 pending' +│ +'after 30 min' +│`));
+          const shown = JSON.parse(await ok('show', String(lead.ana)));
+          expect(shown).toMatchObject({ id: lead.ana, attribution: { utm_campaign: 'Truck-Fall' }, attribution_consent_version: 'en-test' });
+          expect(shown).not.toHaveProperty('notification_status');
+          expect(shown.deliveries).toHaveLength(2);
+          // The CLI's contact is the event the intake page's "Reached them" records: by 'cli', at --at.
+          expect(shown.events).toEqual([{ id: expect.any(Number), lead_id: lead.ana, kind: 'reached', recipient: 'cli', created_at: after(arrived!.ana, 12) }]);
+          expect(shown.outcome).toBe('open');
+          const csv = (await ok('export', '--csv')).trim().split('\n');
+          expect(csv[0]).toBe(
+            'id,created_at,name,phone,email,case_type,message,source_page,source_url,page_title,user_agent,language,status,contacted_at,attribution_consented_at,attribution_consent_version,attribution,submission_id',
+          );
 
-      // export --email: that person's leads only, whatever the case of the address, with their deliveries.
-      const exported = JSON.parse(await ok('export', '--email', 'Ana@Example.com')) as {
-        email: string;
-        leads: { id: number; email: string; status: string; deliveries: { lead_id: number }[] }[];
-      };
-      console.log(`npm run leads -- export --email Ana@Example.com:\n${JSON.stringify(exported, null, 2)}`);
-      expect(exported.leads.map((row) => row.id)).toEqual([lead.ana, lead.cy, lead.spam]);
-      expect(exported.leads.map((row) => row.deliveries.length)).toEqual([2, 2, 0]);
-      expect(exported.leads.flatMap((row) => row.deliveries.map((delivery) => delivery.lead_id))).toEqual([lead.ana, lead.ana, lead.cy, lead.cy]);
-      expect(JSON.stringify(exported)).not.toContain('Bo Diaz');
-      expect(JSON.parse(await ok('export', '--email', 'nobody@example.com')).leads).toEqual([]);
+          // export --email: that person's leads only, whatever the case of the address, with their deliveries.
+          const exported = JSON.parse(await ok('export', '--email', 'Ana@Example.com')) as {
+            email: string;
+            leads: { id: number; email: string; status: string; deliveries: { lead_id: number }[] }[];
+          };
+          console.log(`npm run leads -- export --email Ana@Example.com:\n${JSON.stringify(exported, null, 2)}`);
+          expect(exported.leads.map((row) => row.id)).toEqual([lead.ana, lead.cy, lead.spam]);
+          expect(exported.leads.map((row) => row.deliveries.length)).toEqual([2, 2, 0]);
+          expect(exported.leads.flatMap((row) => row.deliveries.map((delivery) => delivery.lead_id))).toEqual([lead.ana, lead.ana, lead.cy, lead.cy]);
+          expect(JSON.stringify(exported)).not.toContain('Bo Diaz');
+          expect(JSON.parse(await ok('export', '--email', 'nobody@example.com')).leads).toEqual([]);
 
-      // delete: refused without --yes, naming the lead; with it, the lead, its deliveries and its
-      // .eml copies go, while the site keeps answering.
-      const mail = join(dataDir, 'mail');
-      await mkdir(mail, { recursive: true });
-      const anaCopy = `2026-11-27T10-00-00-000Z${emlFileSuffix(leadMessageId(lead.anaSubmission))}`;
-      const boCopy = `2026-11-27T10-00-01-000Z${emlFileSuffix(leadMessageId(lead.boSubmission))}`;
-      for (const name of [anaCopy, boCopy]) await writeFile(join(mail, name), 'Subject: a lead\n\n…');
-      const refused = await run('delete', String(lead.ana));
-      expect(refused.status).toBe(1);
-      expect(oneLine(refused.stderr)).toEqual([
-        expect.stringMatching(
-          new RegExp(
-            `^Not deleted: lead ${lead.ana} \\(Ana Ruiz <ana@example\\.com>, received .*\\), with 2 deliveries\\. To delete it and everything stored with it: npm run leads -- delete ${lead.ana} --yes$`,
-          ),
-        ),
-      ]);
-      expect(await sql.query(`select 1 from public.leads where id = $1`, [lead.ana])).toHaveLength(1);
+          // delete: refused without --yes, naming the lead; with it, the lead, its deliveries and its
+          // .eml copies go, while the site keeps answering.
+          const mail = join(dataDir, 'mail');
+          await mkdir(mail, { recursive: true });
+          const anaCopy = `2026-11-27T10-00-00-000Z${emlFileSuffix(leadMessageId(lead.anaSubmission))}`;
+          const boCopy = `2026-11-27T10-00-01-000Z${emlFileSuffix(leadMessageId(lead.boSubmission))}`;
+          for (const name of [anaCopy, boCopy]) await writeFile(join(mail, name), 'Subject: a lead\n\n…');
+          const refused = await run('delete', String(lead.ana));
+          expect(refused.status).toBe(1);
+          expect(oneLine(refused.stderr)).toEqual([
+            expect.stringMatching(
+              new RegExp(
+                `^Not deleted: lead ${lead.ana} \\(Ana Ruiz <ana@example\\.com>, received .*\\), with 2 deliveries\\. To delete it and everything stored with it: npm run leads -- delete ${lead.ana} --yes$`,
+              ),
+            ),
+          ]);
+          expect(await sql.query(`select 1 from public.leads where id = $1`, [lead.ana])).toHaveLength(1);
 
-      const [deleted, during] = await Promise.all([ok('delete', String(lead.ana), '--yes'), post('During the delete')]);
-      const right = await post('Right after the delete');
-      expect(deleted).toMatch(
-        new RegExp(
-          `^Deleted lead ${lead.ana} \\(Ana Ruiz <ana@example\\.com>, .*\\), submission ${lead.anaSubmission}: the lead with its fields and its attribution, 2 deliveries, 1 event and 1 \\.eml copy of its notification\\.`,
-        ),
-      );
-      expect([during.status, right.status]).toEqual([200, 200]);
-      expect(await sql.query(`select 1 from public.leads where id = $1`, [lead.ana])).toEqual([]);
-      expect((await deliveryRows(sql)).filter((row) => row.lead_id === lead.ana)).toEqual([]);
-      expect((await deliveryRows(sql)).filter((row) => row.lead_id === lead.bo)).toHaveLength(2);
-      // Ana's copies are gone, Bo's stays (the leads posted meanwhile have their own, written by the server's worker).
-      expect((await readdir(mail)).filter((name) => name.endsWith(emlFileSuffix(leadMessageId(lead.anaSubmission))))).toEqual([]);
-      expect(await readdir(mail)).toContain(boCopy);
-      expect(JSON.parse(await ok('export', '--email', 'ana@example.com')).leads.map((row: { id: number }) => row.id)).toEqual([lead.cy, lead.spam]);
-      const again = await run('delete', String(lead.ana), '--yes');
-      expect([again.status, oneLine(again.stderr)]).toEqual([
-        1,
-        [`No lead ${lead.ana}: give a lead's id or its submission id (npm run leads -- list shows them)`],
-      ]);
-      expect(
-        (await sql.query<{ name: string }>(`select name from public.leads where name in ('During the delete', 'Right after the delete') order by id`)).map(
-          (row) => row.name,
-        ),
-      ).toEqual(['During the delete', 'Right after the delete']);
-    } finally {
-      await server.close();
-      await database.dispose();
-      if (!database.dataDir) await rm(dataDir, { recursive: true, force: true });
-    }
+          const [deleted, during] = await Promise.all([ok('delete', String(lead.ana), '--yes'), post('During the delete')]);
+          const right = await post('Right after the delete');
+          expect(deleted).toMatch(
+            new RegExp(
+              `^Deleted lead ${lead.ana} \\(Ana Ruiz <ana@example\\.com>, .*\\), submission ${lead.anaSubmission}: the lead with its fields and its attribution, 2 deliveries, 1 event and 1 \\.eml copy of its notification\\.`,
+            ),
+          );
+          expect([during.status, right.status]).toEqual([200, 200]);
+          expect(await sql.query(`select 1 from public.leads where id = $1`, [lead.ana])).toEqual([]);
+          expect((await deliveryRows(sql)).filter((row) => row.lead_id === lead.ana)).toEqual([]);
+          expect((await deliveryRows(sql)).filter((row) => row.lead_id === lead.bo)).toHaveLength(2);
+          // Ana's copies are gone, Bo's stays (the leads posted meanwhile have their own, written by the server's worker).
+          expect((await readdir(mail)).filter((name) => name.endsWith(emlFileSuffix(leadMessageId(lead.anaSubmission))))).toEqual([]);
+          expect(await readdir(mail)).toContain(boCopy);
+          expect(JSON.parse(await ok('export', '--email', 'ana@example.com')).leads.map((row: { id: number }) => row.id)).toEqual([lead.cy, lead.spam]);
+          const again = await run('delete', String(lead.ana), '--yes');
+          expect([again.status, oneLine(again.stderr)]).toEqual([
+            1,
+            [`No lead ${lead.ana}: give a lead's id or its submission id (npm run leads -- list shows them)`],
+          ]);
+          expect(
+            (await sql.query<{ name: string }>(`select name from public.leads where name in ('During the delete', 'Right after the delete') order by id`)).map(
+              (row) => row.name,
+            ),
+          ).toEqual(['During the delete', 'Right after the delete']);
+        } finally {
+          await server.close();
+          if (!database.dataDir) await rm(dataDir, { recursive: true, force: true });
+        }
+      },
+    );
   });
-});
 
 describe("the embedded database's socket", () => {
   it(
