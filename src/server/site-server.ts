@@ -257,6 +257,9 @@ export async function createSiteServer({
   // Slow clients must not hold connections open for ever (slow-loris).
   server.requestTimeout = timeouts.requestMs;
   server.headersTimeout = timeouts.headersMs;
+  // An idle connection stays open longer than Caddy keeps its connections to us (2 minutes): closed
+  // after Node's 5 s, one could close just as Caddy sends a visitor's lead down it, a 502.
+  server.keepAliveTimeout = 130_000;
   server.on('close', () => clearInterval(watch));
   return server;
 

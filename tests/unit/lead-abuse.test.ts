@@ -2,7 +2,9 @@
 // Abuse limits through the site's real Node server over HTTP: the rate limit under a parallel
 // burst, the body cap without a Content-Length, slow-loris clients, requests that used to crash
 // the process, and the no-JS form's redirect. Other clients are other loopback addresses.
+import { once } from 'node:events';
 import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/leads/database.ts';
 import { describeOn, engines, postgresServer } from '../support/database-fixture.ts';
@@ -97,6 +99,28 @@ describe('the site server against abuse (PGlite)', () => {
   afterAll(async () => {
     await server?.close();
     await database?.dispose();
+  });
+
+  it('keeps an idle keep-alive connection open past 5 s (and past the header limit): a proxy that reuses it is not cut off mid-request', async () => {
+    // Caddy keeps its connections to npm start open 2 minutes; Node's default closed them after 5 s
+    // idle, so a lead posted through Caddy at that moment could meet a closed connection (a 502).
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    let received = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+    const answers = async (count: number) => {
+      for (const deadline = Date.now() + 5000; (received.match(/^HTTP\/1\.1 /gm) ?? []).length < count; await sleep(20)) {
+        expect(Date.now(), received).toBeLessThan(deadline);
+      }
+    };
+    socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await answers(1);
+    await sleep(6000);
+    expect(socket.readyState, 'the server kept the idle connection').toBe('open');
+    socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    await answers(2);
+    expect(received.match(/^HTTP\/1\.1 \d+/gm)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+    socket.destroy();
   });
 
   it('refuses a chunked body over 32 KiB with 413, without a Content-Length, and stores nothing', async () => {
