@@ -180,7 +180,6 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 const messageIdOf = (submissionId: string) => `<lead-${submissionId}@leads.invalid>`;
 const deliveries = (submissionId: string) => received.filter((message) => message.messageId === messageIdOf(submissionId)).length;
 
-// The file's hooks run only when its tests do: not where PostgreSQL is absent.
 postgresServer.test.beforeAll(async ({ fileDatabase: opened }) => {
   database = opened;
   work = await mkdtemp(join(tmpdir(), 'supabase-deploy-'));

@@ -11,7 +11,6 @@ let url = '';
 let deno: Awaited<ReturnType<typeof startEdgeFunction>> | undefined;
 let database: TestDatabase | undefined;
 
-// The file's hooks run only when its tests do: not where PostgreSQL is absent.
 postgresServer.test.beforeAll(async ({ fileDatabase: opened }) => {
   database = opened;
   deno = await startEdgeFunction('send-contact-email', {

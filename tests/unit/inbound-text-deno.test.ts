@@ -19,7 +19,6 @@ let deno: Awaited<ReturnType<typeof startEdgeFunction>> | undefined;
 let twilio: Awaited<ReturnType<typeof startTwilioStandIn>> | undefined;
 let database: TestDatabase | undefined;
 
-// The file's hooks run only when its tests do: not where PostgreSQL is absent.
 postgresServer.test.beforeAll(async ({ fileDatabase: opened }) => {
   database = opened;
   twilio = await startTwilioStandIn();
