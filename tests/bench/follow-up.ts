@@ -24,10 +24,7 @@ export async function benchFollowUp({ leads = 15 } = {}) {
       INTAKE_BACKUP_SMS_TO: backup,
       // Three seconds, so the bench waits little; the worker wakes for the due time as it would at five minutes.
       INTAKE_ESCALATE_AFTER: String(escalateAfterMs / 60_000),
-      TWILIO_ACCOUNT_SID: twilio.accountSid,
-      TWILIO_AUTH_TOKEN: twilio.authToken,
-      TWILIO_FROM: '+12535550142',
-      TWILIO_API_BASE: twilio.apiBase,
+      ...twilio.env,
     },
   });
   const tapToStored: number[] = [];

@@ -18,10 +18,7 @@ export async function benchSpeedToLead({ leads = 20, port }: { leads?: number; p
   const site = await startSite({
     PORT: String(port),
     INTAKE_SMS_TO: onCall.join(','),
-    TWILIO_ACCOUNT_SID: twilio.accountSid,
-    TWILIO_AUTH_TOKEN: twilio.authToken,
-    TWILIO_FROM: '+12535550142',
-    TWILIO_API_BASE: twilio.apiBase,
+    ...twilio.env,
   });
   const delays: number[] = [];
   try {

@@ -19,10 +19,7 @@ export async function benchTextToIntake({ texts = 20 } = {}) {
     database,
     env: {
       INTAKE_SMS_TO: onCall,
-      TWILIO_ACCOUNT_SID: twilio.accountSid,
-      TWILIO_AUTH_TOKEN: twilio.authToken,
-      TWILIO_FROM: '+12535550142',
-      TWILIO_API_BASE: twilio.apiBase,
+      ...twilio.env,
     },
   });
   const url = `http://127.0.0.1:${server.port}${inboundTextEndpoint}`;

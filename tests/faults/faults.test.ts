@@ -562,10 +562,7 @@ describe.concurrent('an escalation that falls due while the server is killed wit
       INTAKE_BACKUP_SMS_TO: '+12535550105',
       // Three seconds: it falls due while the server is down.
       INTAKE_ESCALATE_AFTER: '0.05',
-      TWILIO_ACCOUNT_SID: twilio.accountSid,
-      TWILIO_AUTH_TOKEN: twilio.authToken,
-      TWILIO_FROM: '+12535550142',
-      TWILIO_API_BASE: twilio.apiBase,
+      ...twilio.env,
     };
     let server = await startSite(env);
     try {

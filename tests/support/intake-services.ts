@@ -190,7 +190,9 @@ export async function startTwilioStandIn({
     },
     (status) => twilioError(status, ...(twilioErrorCodes[status] ?? [status, STATUS_CODES[status] ?? 'Error'])),
   );
-  return { ...standIn, apiBase: standIn.origin, accountSid, authToken, received: messages };
+  /** The server's settings that send its texts here, from the firm's sample number. */
+  const env = { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: '+12535550142', TWILIO_API_BASE: standIn.origin };
+  return { ...standIn, apiBase: standIn.origin, accountSid, authToken, env, received: messages };
 }
 
 export interface VerifiedWebhook {

@@ -30,7 +30,7 @@ for (const engine of engines) {
       twilio = await startTwilioStandIn();
       server = await startTestServer({
         database,
-        env: { TWILIO_ACCOUNT_SID: twilio.accountSid, TWILIO_AUTH_TOKEN: twilio.authToken, TWILIO_FROM: '+12535550142', TWILIO_API_BASE: twilio.apiBase },
+        env: twilio.env,
       });
     });
     afterAll(async () => {

@@ -32,10 +32,7 @@ postgresServer.test.beforeAll(async ({ fileDatabase: opened }) => {
     MAIL_FROM: 'Website <website@site.example>',
     SMTP_URL: 'smtps://127.0.0.1:465',
     INTAKE_SMS_TO: onCall,
-    TWILIO_ACCOUNT_SID: twilio.accountSid,
-    TWILIO_AUTH_TOKEN: twilio.authToken,
-    TWILIO_FROM: '+12535550142',
-    TWILIO_API_BASE: twilio.apiBase,
+    ...twilio.env,
     TWILIO_WEBHOOK_URL: webhookUrl,
   });
 }, 90_000);

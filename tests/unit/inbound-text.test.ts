@@ -73,10 +73,7 @@ for (const engine of engines) {
           INTAKE_SMS_TO: onCall.join(','),
           INTAKE_LINK_SECRET: 'a-test-secret-of-at-least-32-bytes-long',
           INTAKE_LINK_ORIGIN: 'https://www.site.example',
-          TWILIO_ACCOUNT_SID: twilio.accountSid,
-          TWILIO_AUTH_TOKEN: twilio.authToken,
-          TWILIO_FROM: '+12535550142',
-          TWILIO_API_BASE: twilio.apiBase,
+          ...twilio.env,
         },
         leadTimings: { retryIntervalMs: 100 },
       });
@@ -246,14 +243,8 @@ describe('the URL a signature must cover', () => {
     await twilio?.close();
     await database?.dispose();
   });
-  const twilioEnv = () => ({
-    TWILIO_ACCOUNT_SID: twilio.accountSid,
-    TWILIO_AUTH_TOKEN: twilio.authToken,
-    TWILIO_FROM: '+12535550142',
-    TWILIO_API_BASE: twilio.apiBase,
-  });
   const start = async (env: Record<string, string>) => {
-    const server = await startTestServer({ database: database!, env: { ...twilioEnv(), ...env } });
+    const server = await startTestServer({ database: database!, env: { ...twilio.env, ...env } });
     servers.push(server);
     return server;
   };

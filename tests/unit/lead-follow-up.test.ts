@@ -45,10 +45,7 @@ for (const engine of engines) {
           INTAKE_REMIND_TIMES: '3',
           INTAKE_LINK_SECRET: linkSecret,
           INTAKE_LINK_ORIGIN: 'https://www.site.example',
-          TWILIO_ACCOUNT_SID: twilio.accountSid,
-          TWILIO_AUTH_TOKEN: twilio.authToken,
-          TWILIO_FROM: '+12535550142',
-          TWILIO_API_BASE: twilio.apiBase,
+          ...twilio.env,
         },
         leadTimings: { retryIntervalMs: 100 },
       });

@@ -21,7 +21,7 @@ import { createLeadPipeline } from '../../lead-core/lead-pipeline.ts';
 import { openDatabase } from '../../src/server/leads/database.ts';
 import { createMailer, mailDirectory } from '../../src/server/leads/mailer.ts';
 import { describeOn, pglite } from '../support/database-fixture.ts';
-import { pgliteDatabase } from '../support/databases.ts';
+import { pgliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { startClioGrowStandIn, startTwilioStandIn, startWebhookReceiver } from '../support/intake-services.ts';
 import { origin, pipelineSettings, validLead } from '../support/lead-fixtures.ts';
 import { pageText } from '../support/page-text.ts';
@@ -69,20 +69,22 @@ const sentAs = {
   user_agent: validLead.user_agent,
 };
 
+/** The intake email, as npm start queues and sends it (lead-core/lead-pipeline.ts), its .eml copies in the database's DATA_DIR. */
+const emailingPipeline = (database: TestDatabase & { dataDir: string }) =>
+  createLeadPipeline({
+    sql: database.sql,
+    sendMail: createMailer({ dataDir: database.dataDir }).send,
+    settings: pipelineSettings(),
+    twilioWebhookUrl: () => undefined,
+    pagesServedHere: true,
+    ownTimers: true,
+    log: () => {},
+  });
+
 describe('the privacy pages and the code', () => {
   it('names every column of a stored lead on the Privacy Policy, and stores what was sent', { timeout: 60_000 }, async () => {
     const database = await pgliteDatabase();
-    const mailer = createMailer({ dataDir: database.dataDir });
-    // The intake email, as npm start queues and sends it (lead-core/lead-pipeline.ts).
-    const service = createLeadPipeline({
-      sql: database.sql,
-      sendMail: mailer.send,
-      settings: pipelineSettings(),
-      twilioWebhookUrl: () => undefined,
-      pagesServedHere: true,
-      ownTimers: true,
-      log: () => {},
-    });
+    const service = emailingPipeline(database);
     const handle = service.handlers[leadEndpoint]!;
     const submissionId = crypto.randomUUID();
     try {
@@ -135,17 +137,7 @@ describe('the privacy pages and the code', () => {
       );
     }
     const database = await pgliteDatabase();
-    const mailer = createMailer({ dataDir: database.dataDir });
-    // The intake email, as npm start queues and sends it (lead-core/lead-pipeline.ts).
-    const service = createLeadPipeline({
-      sql: database.sql,
-      sendMail: mailer.send,
-      settings: pipelineSettings(),
-      twilioWebhookUrl: () => undefined,
-      pagesServedHere: true,
-      ownTimers: true,
-      log: () => {},
-    });
+    const service = emailingPipeline(database);
     const handle = service.handlers[leadEndpoint]!;
     const [kept, deleted] = [crypto.randomUUID(), crypto.randomUUID()];
     try {
@@ -222,10 +214,7 @@ describeOn(pglite, 'what each channel sends, against what the privacy pages say 
         INTAKE_SMS_TO: onCall,
         INTAKE_LINK_SECRET: 'a-test-secret-of-at-least-32-bytes-long',
         INTAKE_LINK_ORIGIN: origin,
-        TWILIO_ACCOUNT_SID: twilio.accountSid,
-        TWILIO_AUTH_TOKEN: twilio.authToken,
-        TWILIO_FROM: '+12535550142',
-        TWILIO_API_BASE: twilio.apiBase,
+        ...twilio.env,
         LEAD_WEBHOOK_URL: webhook.url,
         LEAD_WEBHOOK_SECRET: webhookSecret,
         CLIO_GROW_INBOX_TOKEN: clio.inboxToken,
@@ -347,17 +336,7 @@ describe('what the privacy pages say each recipient gets (issue 31)', () => {
 
   it('deletes with the lead its deliveries, and says what it cannot reach', { timeout: 60_000 }, async () => {
     const database = await pgliteDatabase();
-    const mailer = createMailer({ dataDir: database.dataDir });
-    // The intake email, as npm start queues and sends it (lead-core/lead-pipeline.ts).
-    const service = createLeadPipeline({
-      sql: database.sql,
-      sendMail: mailer.send,
-      settings: pipelineSettings(),
-      twilioWebhookUrl: () => undefined,
-      pagesServedHere: true,
-      ownTimers: true,
-      log: () => {},
-    });
+    const service = emailingPipeline(database);
     const handle = service.handlers[leadEndpoint]!;
     const submissionId = crypto.randomUUID();
     try {
