@@ -556,34 +556,26 @@ describe("the embedded database's socket", () => {
           [name],
         );
       try {
+        /** `holder` inserts `rolledBack` in a transaction it rolls back; `other`'s insert of `during` waits for it, and is not rolled back with it. */
+        const waitsOut = async (holder: Sql, other: Sql, rolledBack: string, during: string) => {
+          let otherDone = false;
+          let otherInsert: Promise<unknown> | undefined;
+          await holder
+            .transaction(async (query) => {
+              await insert(query, rolledBack);
+              otherInsert = insert(other.query, during).then(() => (otherDone = true));
+              await sleep(300);
+              expect(otherDone).toBe(false);
+              throw new Error('roll back');
+            })
+            .catch((error: Error) => expect(error.message).toBe('roll back'));
+          await otherInsert;
+        };
         // A client's transaction, rolled back: the server's insert meanwhile waits for it, and is not rolled back with it.
-        let serverDone = false;
-        let serverInsert: Promise<unknown> | undefined;
-        await client.sql
-          .transaction(async (query) => {
-            await insert(query, 'client, rolled back');
-            serverInsert = insert(database.sql.query, 'server, during the client transaction').then(() => (serverDone = true));
-            await sleep(300);
-            expect(serverDone).toBe(false);
-            throw new Error('roll back');
-          })
-          .catch((error: Error) => expect(error.message).toBe('roll back'));
-        await serverInsert;
+        await waitsOut(client.sql, database.sql, 'client, rolled back', 'server, during the client transaction');
         expect(await names()).toEqual(['server, during the client transaction']);
-
         // The server's transaction, rolled back: the client's insert meanwhile waits for it, and stays.
-        let clientDone = false;
-        let clientInsert: Promise<unknown> | undefined;
-        await database.sql
-          .transaction(async (query) => {
-            await insert(query, 'server, rolled back');
-            clientInsert = insert(client.sql.query, 'client, during the server transaction').then(() => (clientDone = true));
-            await sleep(300);
-            expect(clientDone).toBe(false);
-            throw new Error('roll back');
-          })
-          .catch((error: Error) => expect(error.message).toBe('roll back'));
-        await clientInsert;
+        await waitsOut(database.sql, client.sql, 'server, rolled back', 'client, during the server transaction');
         expect(await names()).toEqual(['server, during the client transaction', 'client, during the server transaction']);
 
         // One client at a time: a command started meanwhile waits for the first to finish, then runs.
